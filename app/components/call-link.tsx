@@ -1,0 +1,25 @@
+import { Phone } from "lucide-react";
+import { business } from "../config/business";
+import { telHref } from "../lib/format";
+import { buttonClasses, type ButtonVariant } from "./ui/button";
+
+type CallLinkProps = {
+  /** Names the control in conversion events, e.g. "header-call". */
+  control: string;
+  variant?: ButtonVariant;
+  /** Text before the number; the number itself is always shown so people can also dial it by hand. */
+  label?: string;
+  className?: string;
+};
+
+/** The phone call button. The number comes from the business config and nowhere else. */
+export function CallLink({ control, variant = "navy", label = "Call", className }: CallLinkProps) {
+  return (
+    <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <span>
+        {label} <span className="whitespace-nowrap">{business.phone.display}</span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { CallLink } from "./call-link";
+import { QuoteLink } from "./quote-link";
+
+type CtaBandProps = { title: string; body: ReactNode; control: string; quoteLabel?: string };
+
+/** The closing call to action of a page: call, or get a free quote. */
+export function CtaBand({ title, body, control, quoteLabel = "Get Free Quote" }: CtaBandProps) {
+  const headingId = `${control}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="bg-navy-900 text-white">
+      <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-20">
+        <h2 id={headingId} className="font-display text-section font-bold">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CallLink control={`${control}-call`} variant="outlineLight" />
+          <QuoteLink control={`${control}-quote`}>{quoteLabel}</QuoteLink>
+        </div>
+      </div>
+    </section>
+  );
+}

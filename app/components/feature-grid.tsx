@@ -1,0 +1,54 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
+
+export type Feature = { icon?: LucideIcon; title: string; description: string; details?: readonly string[] };
+
+type FeatureGridProps = {
+  features: readonly Feature[];
+  /** Two, three or four cards a row on wide screens. */
+  columns?: 2 | 3 | 4;
+  onDark?: boolean;
+  footer?: (feature: Feature) => ReactNode;
+};
+
+const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
+
+/** Cards with an icon, a title and a few lines: benefits, challenges, services, values. */
+export function FeatureGrid({ features, columns = 3, onDark = false, footer }: FeatureGridProps) {
+  return (
+    <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {features.map((feature) => {
+        const Icon = feature.icon;
+        return (
+          <li
+            key={feature.title}
+            className={cn(
+              "flex flex-col rounded-card p-7",
+              onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-navy-900/5",
+            )}
+          >
+            {Icon && (
+              <span className={cn("flex size-12 items-center justify-center rounded-xl", onDark ? "bg-accent-400/15" : "bg-navy-50")}>
+                <Icon aria-hidden="true" className={cn("size-6", onDark ? "text-accent-300" : "text-navy-700")} />
+              </span>
+            )}
+            <h3 className={cn("mt-5 text-xl font-bold", onDark ? "text-white" : "text-navy-900")}>{feature.title}</h3>
+            <p className={cn("mt-2 flex-1 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>{feature.description}</p>
+            {feature.details && (
+              <ul className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}>
+                {feature.details.map((detail) => (
+                  <li key={detail} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {footer?.(feature)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

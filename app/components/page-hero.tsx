@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { QuoteEmbed } from "./quote-embed";
+
+type PageHeroProps = {
+  eyebrow?: string;
+  title: ReactNode;
+  intro: ReactNode;
+  /** Buttons under the intro: usually a call link and a quote link or button. */
+  actions: ReactNode;
+  /** Short trust points under the buttons. */
+  highlights?: readonly string[];
+  /** Pages whose hero carries the quote form (residential) show it beside the text. */
+  withQuoteForm?: boolean;
+  /** A decorative picture behind the hero (below the navy wash). */
+  background?: ReactNode;
+};
+
+/** The top of every inner page: navy, one h1, the call and quote actions above the fold. */
+export function PageHero({ eyebrow, title, intro, actions, highlights, withQuoteForm = false, background }: PageHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+      {background && <div className="absolute inset-0 -z-10">{background}</div>}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/90 to-navy-900/60" />
+      <div
+        className={cn(
+          "mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20",
+          withQuoteForm && "grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-start",
+        )}
+      >
+        <div className={cn(!withQuoteForm && "max-w-3xl")}>
+          {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}
+          <h1 className="font-display text-display font-bold">{title}</h1>
+          <p className="mt-6 text-lead text-navy-100">{intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+          {highlights && (
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100">
+              {highlights.map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {withQuoteForm && <QuoteEmbed priority />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ImageAsset, srcSet } from "../content/media";
+
+type ResponsiveImageProps = {
+  image: ImageAsset;
+  /** The CSS sizes attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Empty for decorative images. */
+  alt?: string;
+  /** The page's LCP image: fetched first, never lazy. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** AVIF where supported, WebP otherwise, at the widths the layout uses (built by scripts/build-media.ts). */
+export function ResponsiveImage({ image, sizes, alt = image.alt, priority = false, className }: ResponsiveImageProps) {
+  const fallbackWidth = image.widths[Math.floor(image.widths.length / 2)];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={`/media/${image.name}-${fallbackWidth}.webp`}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

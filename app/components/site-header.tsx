@@ -1,0 +1,90 @@
+import { Clock, MapPin, Phone } from "lucide-react";
+import { NavLink } from "react-router";
+import { business } from "../config/business";
+import { locationsMenu, servicesMenu } from "../config/navigation";
+import { cn } from "../lib/cn";
+import { formatAddressLines, formatHours, telHref } from "../lib/format";
+import { CallLink } from "./call-link";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+import { QuoteLink } from "./quote-link";
+import { SiteLogo } from "./site-logo";
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-navy-600",
+    isActive ? "text-accent-700 underline decoration-2 underline-offset-8" : "text-navy-900",
+  );
+
+function TopBar() {
+  const [street, cityLine] = formatAddressLines();
+  const [weekdays] = business.hours.summary;
+  return (
+    <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
+        <p className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+          {street}, {cityLine}
+        </p>
+        <div className="flex items-center gap-6">
+          {weekdays && (
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-accent-400" />
+              {weekdays.days}, {formatHours(weekdays, "short")}
+            </p>
+          )}
+          <a href={telHref} data-control="top-bar-call" className="flex items-center gap-2 font-semibold text-white hover:text-accent-300">
+            <Phone aria-hidden="true" className="size-4 text-accent-400" />
+            Call {business.phone.display}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 border-b border-navy-900/10 backdrop-blur">
+      <TopBar />
+      <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to="/" end className={navLinkClasses}>
+                Home
+              </NavLink>
+            </li>
+            <NavDropdown menu={servicesMenu} />
+            <NavDropdown menu={locationsMenu} />
+            <li>
+              <NavLink to="/about" prefetch="intent" className={navLinkClasses}>
+                About
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" prefetch="intent" className={navLinkClasses}>
+                Contact
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <CallLink control="header-call" variant="outline" className="hidden px-5 xl:inline-flex" />
+          <a
+            href={telHref}
+            data-control="header-call-icon"
+            aria-label={`Call ${business.phone.display}`}
+            className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white xl:hidden"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+          <QuoteLink control="header-quote" className="hidden px-5 sm:inline-flex" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+

@@ -1,0 +1,19 @@
+import type { Testimonial } from "../content/testimonial";
+import { cn } from "../lib/cn";
+import { StarRating } from "./star-rating";
+
+/** One customer's words. A figure with a blockquote, so screen readers hear who said it. */
+export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
+  return (
+    <figure className={cn("flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5", large && "sm:p-10")}>
+      <StarRating stars={testimonial.stars} />
+      <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "text-lead font-display" : "text-base")}>
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t border-navy-100 pt-4">
+        <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+        <span className="text-sm text-muted">{testimonial.descriptor}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+const tones = {
+  white: "bg-white",
+  cream: "bg-cream",
+  navy: "bg-navy-900 text-white",
+} as const;
+
+export type SectionTone = keyof typeof tones;
+
+type SectionProps = {
+  tone?: SectionTone;
+  id?: string;
+  className?: string;
+  /** The section's h2 id, so the landmark is named by its heading. */
+  labelledBy?: string;
+  children: ReactNode;
+};
+
+export function Section({ tone = "white", id, className, labelledBy, children }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-16 sm:py-24", className)}>
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">{children}</div>
+    </section>
+  );
+}
+
+type SectionHeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** On navy sections the text turns light. */
+  onDark?: boolean;
+  align?: "center" | "left";
+};
+
+export function SectionHeading({ id, eyebrow, title, intro, onDark = false, align = "center" }: SectionHeadingProps) {
+  return (
+    <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow && (
+        <p className={cn("mb-3 text-sm font-semibold tracking-widest uppercase", onDark ? "text-accent-300" : "text-accent-700")}>
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className={cn("font-display text-section font-bold", onDark ? "text-white" : "text-navy-900")}>
+        {title}
+      </h2>
+      {intro && <p className={cn("mt-4 text-lead", onDark ? "text-navy-100" : "text-muted")}>{intro}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { business } from "./business";
+import { validateBusiness } from "./business-schema";
+
+function withChange(change: (config: any) => void) {
+  const copy = structuredClone(business) as any;
+  change(copy);
+  return copy;
+}
+
+describe("business config validation", () => {
+  it("accepts the shipped config", () => {
+    expect(() => validateBusiness(business)).not.toThrow();
+  });
+
+  it("rejects a phone that cannot make a tel: link, naming the field and value", () => {
+    const bad = withChange((c) => (c.phone.tel = "770-555-0142"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.phone\.tel = "770-555-0142": must be an E\.164/);
+  });
+
+  it("rejects a display number that dials somewhere else", () => {
+    const bad = withChange((c) => (c.phone.display = "(404) 555-0100"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.phone\.display = "\(404\) 555-0100": does not match/);
+  });
+
+  it("rejects a malformed e-mail", () => {
+    const bad = withChange((c) => (c.email = "moves-at-example.com"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.email = "moves-at-example\.com": must be an e-mail/);
+  });
+
+  it("rejects an empty quote form id", () => {
+    const bad = withChange((c) => (c.quoteForm.formId = "  "));
+    expect(() => validateBusiness(bad)).toThrow(/business\.quoteForm\.formId = "  ": must not be empty/);
+  });
+
+  it("rejects a site URL that is not https", () => {
+    const bad = withChange((c) => (c.siteUrl = "http://www.example.com"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.siteUrl = "http:\/\/www\.example\.com"/);
+  });
+
+  it("rejects hours that are not 24-hour times", () => {
+    const bad = withChange((c) => (c.hours.contact[0].opens = "7 AM"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.hours\.contact\.0\.opens = "7 AM"/);
+  });
+
+  it("lists every bad field at once", () => {
+    const bad = withChange((c) => {
+      c.email = "nope";
+      c.quoteForm.formId = "";
+    });
+    expect(() => validateBusiness(bad)).toThrow(/email[\s\S]*quoteForm\.formId/);
+  });
+});

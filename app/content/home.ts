@@ -1,0 +1,45 @@
+import type { LucideIcon } from "lucide-react";
+import { Clock, PackageX, ShieldAlert } from "lucide-react";
+import type { ProcessStep } from "../components/process-steps";
+
+export const homeSeo = {
+  title: "Liberty Oak Movers | Atlanta Movers Since 1969",
+  description:
+    "Family-owned, veteran-operated movers serving Metro Atlanta since 1969. Residential, senior, office, packing and storage. Free same-day quotes.",
+};
+
+export const painPoints: readonly { icon: LucideIcon; problem: string; answer: string }[] = [
+  {
+    icon: Clock,
+    problem: "Moving is stressful",
+    answer:
+      "One coordinator plans your move from the first call to the last box, and confirms every detail 24 hours before moving day, so nothing is left to chance.",
+  },
+  {
+    icon: PackageX,
+    problem: "Worried about damage",
+    answer:
+      "Furniture is blanket-wrapped and padded, floors and door frames are protected, and fragile items are packed by people who do it every day.",
+  },
+  {
+    icon: ShieldAlert,
+    problem: "Tired of unreliable movers",
+    answer:
+      "Our crews are our own employees, background-checked and trained. They arrive when we say, at the price we quoted, with no hidden fees.",
+  },
+];
+
+export const homeSteps: readonly ProcessStep[] = [
+  {
+    title: "Get your free quote",
+    description: "Call us or fill in the short form. A consultant reaches you within 30 minutes with a clear, written price.",
+  },
+  {
+    title: "Schedule your move",
+    description: "Pick the day that suits you, weekends and evenings included. We confirm the details 24 hours before.",
+  },
+  {
+    title: "Move stress-free",
+    description: "Our uniformed crew wraps, loads, drives and places every piece where you want it in your new home.",
+  },
+];

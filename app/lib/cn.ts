@@ -1,0 +1,4 @@
+/** Joins class names, skipping falsy ones. Small enough not to need a library. */
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(" ");
+}

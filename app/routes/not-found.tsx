@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ButtonLink } from "../components/ui/button";
+import { seo } from "../lib/seo";
+
+export const meta = () => seo({ title: "Page not found", description: "This page does not exist.", noIndex: true });
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <section className="mx-auto max-w-3xl px-5 py-24 text-center sm:px-8 sm:py-32">
+      <p className="font-display text-8xl font-bold text-accent-500" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-display text-section font-bold text-navy-900">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <p className="mt-4 text-lead text-muted">The page you were looking for has moved, or never existed.</p>
+      <ButtonLink to="/" variant="navy" className="mt-10">
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

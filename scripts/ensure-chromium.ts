@@ -1,0 +1,31 @@
+/**
+ * The browser tests drive the system Chromium (never a downloaded browser build).
+ * Finds it via CHROME_PATH or /usr/bin/chromium, installs Debian's package when absent
+ * and we are root, and otherwise stops with a message that says what to do.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+function install(): void {
+  console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+if (import.meta.main) {
+  if (!findChromium()) {
+    if (process.getuid?.() === 0) install();
+    if (!findChromium()) {
+      console.error(
+        "No Chromium found for the browser tests. Install it (Debian: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+      );
+      process.exit(1);
+    }
+  }
+  console.log(`Browser tests use ${findChromium()}`);
+}

@@ -1,0 +1,20 @@
+/**
+ * Turns React Router's pre-rendered output into a folder any static host serves as it is.
+ * See docs/decisions/002-not-found-on-static-hosts.md.
+ */
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const client = `${process.env.BUILD_DIR ?? "build"}/client`;
+
+// The catch-all route was pre-rendered at /404; static hosts look for /404.html.
+renameSync(join(client, "404", "index.html"), join(client, "404.html"));
+rmSync(join(client, "404"), { recursive: true, force: true });
+
+// Every URL is pre-rendered, and unknown ones get 404.html: the SPA fallback would only
+// turn real 404s into 200s. With ssr:false the server bundle is never used.
+rmSync(join(client, "__spa-fallback.html"), { force: true });
+const server = `${process.env.BUILD_DIR ?? "build"}/server`;
+if (existsSync(server)) rmSync(server, { recursive: true, force: true });
+
+console.log("postbuild: 404.html in place, server bundle removed");

@@ -1,0 +1,45 @@
+/**
+ * Serves the production build as a static host would: clean URLs, 404.html with status
+ * 404, pre-compressed brotli/gzip files, long caching for hashed assets, and the site's
+ * HTTP headers. Usage: npm run serve [-- --port 3000] (or PORT=3000).
+ */
+import { readFileSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import sirv from "sirv";
+import { cacheControlFor } from "./lib/http-headers.ts";
+
+const { values } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string" } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const root = values.dir ?? `${process.env.BUILD_DIR ?? "build"}/client`;
+const notFoundPage = join(root, "404.html");
+
+if (!existsSync(notFoundPage)) {
+  console.error(`No build found at ${root} (missing 404.html). Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const serveStatic = sirv(root, {
+  extensions: ["html"],
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader("Cache-Control", cacheControlFor(pathname));
+  },
+});
+const notFoundHtml = readFileSync(notFoundPage);
+
+const server = createServer((req, res) => {
+  serveStatic(req, res, () => {
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", cacheControlFor("/404.html"));
+    res.end(notFoundHtml);
+  });
+});
+
+server.listen(port, "127.0.0.1", () => {
+  console.log(`Serving ${root} at http://localhost:${port}`);
+});

@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { business } from "./app/config/business.ts";
+import { validateBusiness } from "./app/config/business-schema.ts";
+
+export default defineConfig(() => {
+  // A bad phone, e-mail or form id stops dev and build here, naming the field.
+  validateBusiness(business);
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    // Pre-rendered pages show the build date until the browser swaps in today's (lib/use-today.ts).
+    define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
+  };
+});
