@@ -1,0 +1,56 @@
+import { useEffect } from "react";
+
+/** Marks the script we add, so a second mount finds it instead of loading it again. */
+export const providerEmbedAttribute = "data-provider-embed";
+
+/**
+ * Loads the lead provider's form-embed script while the calling page is open and takes it
+ * away again when the visitor leaves, client-side navigation included.
+ *
+ * The script is not ours and not tidy: it injects a <style> element and assigns
+ * window.onload and window.onmessage. On unmount we remove the script, every <style> that
+ * appeared after it was added, and put those two window handlers back as they were, so the
+ * next page starts clean. Our own code listens with addEventListener only, so restoring the
+ * handler properties never removes one of ours.
+ */
+export function useProviderEmbedScript(src: string): void {
+  useEffect(() => {
+    const existing = document.querySelector<HTMLScriptElement>(`script[${providerEmbedAttribute}]`);
+    // Someone else put it there (another mount still open): leave it to them.
+    if (existing) return;
+
+    const previousOnload = window.onload;
+    const previousOnmessage = window.onmessage;
+
+    const injectedStyles = new Set<HTMLStyleElement>();
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof HTMLStyleElement) injectedStyles.add(node);
+        }
+      }
+    });
+    observer.observe(document.head, { childList: true });
+    observer.observe(document.body, { childList: true });
+
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.setAttribute(providerEmbedAttribute, "");
+    document.body.append(script);
+
+    return () => {
+      // Styles added since the last observer callback are still in the queue.
+      for (const mutation of observer.takeRecords()) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof HTMLStyleElement) injectedStyles.add(node);
+        }
+      }
+      observer.disconnect();
+      for (const style of injectedStyles) style.remove();
+      script.remove();
+      window.onload = previousOnload;
+      window.onmessage = previousOnmessage;
+    };
+  }, [src]);
+}

@@ -1,0 +1,68 @@
+import { cities } from "../../app/content/cities";
+import { expect, test } from "./fixtures";
+
+const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;
+
+test.describe("the home hero", () => {
+  test("shows the still first, then fades the video in once it can play through", async ({ page }) => {
+    await page.goto("/");
+    const still = page.locator("picture img").first();
+    await expect(still).toHaveAttribute("fetchpriority", "high");
+    const video = page.getByTestId("hero-video");
+    await expect(video).toBeAttached({ timeout: 10_000 });
+    await expect(video).toHaveCSS("opacity", "1", { timeout: 15_000 });
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
+  });
+
+  test("has a visible pause control for the video", async ({ page }) => {
+    await page.goto("/");
+    const pause = page.getByRole("button", { name: "Pause background video" });
+    await expect(pause).toBeVisible({ timeout: 15_000 });
+    await pause.click();
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    expect(await page.getByTestId("hero-video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+
+  test.describe("when the visitor prefers reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("never fetches the video", async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (heroVideo.test(request.url())) videoRequests.push(request.url());
+      });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(2500);
+      expect(videoRequests).toEqual([]);
+      await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("the home page sections", () => {
+  test("links the four service cards to the short service paths", async ({ page }) => {
+    await page.goto("/");
+    for (const path of ["/residential-moving", "/senior-moving-services", "/commercial-office-moving", "/packing-services"]) {
+      await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
+    }
+  });
+
+  test("lists the ten towns of the spec, each linking to its page", async ({ page }) => {
+    await page.goto("/");
+    const areas = page.getByRole("region", { name: "Proudly moving Metro Atlanta" });
+    const spec = ["Atlanta", "Decatur", "Marietta", "Smyrna", "Brookhaven", "Dunwoody", "Norcross", "Peachtree Corners", "Chamblee", "East Point"];
+    await expect(areas.getByRole("listitem")).toHaveText(spec);
+    for (const city of cities) await expect(areas.getByRole("link", { name: city.name, exact: true })).toHaveAttribute("href", city.path);
+  });
+
+  test("View All Service Areas leads to /service-areas", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View All Service Areas" }).click();
+    await expect(page).toHaveURL("/service-areas");
+  });
+
+  test("shows the embedded quote form in the hero", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("iframe[title='Moving Cost Estimate']").first()).toBeVisible();
+  });
+});
