@@ -71,7 +71,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <CallLink control="header-call" variant="outline" className="hidden px-5 xl:inline-flex" />
+          <div className="hidden xl:block">
+            <CallLink control="header-call" variant="outline" className="px-5" />
+          </div>
           <a
             href={telHref}
             data-control="header-call-icon"
@@ -80,7 +82,9 @@ export function SiteHeader() {
           >
             <Phone aria-hidden="true" className="size-5" />
           </a>
-          <QuoteLink control="header-quote" className="hidden px-5 sm:inline-flex" />
+          <div className="hidden sm:block">
+            <QuoteLink control="header-quote" className="px-5" />
+          </div>
           <MobileMenu />
         </div>
       </div>

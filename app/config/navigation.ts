@@ -1,4 +1,4 @@
-import { cities } from "../content/cities";
+import { cityDirectory } from "../content/city-directory";
 import { allServices, movingServices } from "../content/services";
 
 export type NavLink = { label: string; to: string };
@@ -13,8 +13,8 @@ export const servicesMenu: NavMenu = {
 /** The spec's four header cities. */
 const headerCitySlugs = ["atlanta", "decatur", "marietta", "smyrna"];
 const headerCities = headerCitySlugs.map((slug) => {
-  const city = cities.find((entry) => entry.slug === slug);
-  if (!city) throw new Error(`navigation: no city with slug "${slug}" in app/content/cities.ts`);
+  const city = cityDirectory.find((entry) => entry.slug === slug);
+  if (!city) throw new Error(`navigation: no city with slug "${slug}" in app/content/city-directory.ts`);
   return { label: city.name, to: city.path };
 });
 

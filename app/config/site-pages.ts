@@ -2,7 +2,7 @@
  * The one list of the site's URLs. routes.ts mounts it, react-router.config.ts
  * pre-renders it, the sitemap and the tests read it: nobody keeps a second list.
  */
-import { cities } from "../content/cities";
+import { cityDirectory } from "../content/city-directory";
 
 export type SitePage = {
   /** The URL path this page answers at. */
@@ -30,7 +30,7 @@ export const sitePages: readonly SitePage[] = [
   ...aliasedPage("/packing-services-atlanta", "/packing-services", "routes/packing-services.tsx"),
   page("/storage-solutions", "routes/storage-solutions.tsx"),
   page("/service-areas", "routes/service-areas.tsx"),
-  ...cities.map((city) => page(city.path, "routes/city.tsx")),
+  ...cityDirectory.map((city) => page(city.path, "routes/city.tsx")),
   page("/about", "routes/about.tsx"),
   page("/contact", "routes/contact.tsx"),
   page("/get-a-moving-quote", "routes/get-a-moving-quote.tsx"),

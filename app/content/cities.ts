@@ -1,5 +1,7 @@
 /**
- * Content for the ten city landing pages (one template renders them all).
+ * Content for the ten city landing pages (one template renders them all). Read at build
+ * time only (the city route's loader); the browser gets each page's own city in its HTML.
+ * Names, paths and card descriptions come from city-directory.ts.
  *
  * Every city carries its own neighborhoods, local moving notes and community
  * copy so the pages are genuinely useful and never read as name-swapped
@@ -9,6 +11,7 @@
  * the site spec; do not add statistics that are not in it.
  */
 
+import { type CityDirectoryEntry, cityDirectory } from "./city-directory";
 import type { Testimonial } from "./testimonial";
 
 /** One shape for every testimonial on the site; defined in ./testimonial. */
@@ -16,20 +19,13 @@ export type { Testimonial };
 
 export type CityStat = { value: string; label: string };
 
-export type City = {
-  /** "decatur" */
-  slug: string;
-  /** "Decatur" */
-  name: string;
-  path: `/movers-${string}-ga`;
+export type City = CityDirectoryEntry & {
   /** "DeKalb County" */
   county: string;
   /** Full document title, under 60 characters; the site appends nothing. */
   seoTitle: string;
   /** 110–155 characters, unique, mentions the city. */
   seoDescription: string;
-  /** One sentence, 80–140 characters, for the service-areas index card. */
-  cardDescription: string;
   heroHeadline: string;
   /** One or two sentences. */
   heroIntro: string;
@@ -44,20 +40,23 @@ export type City = {
   testimonial: Testimonial;
 };
 
+function directoryEntry(slug: string): CityDirectoryEntry {
+  const entry = cityDirectory.find((city) => city.slug === slug);
+  if (!entry)
+    throw new Error(`cities.ts: "${slug}" is not in city-directory.ts`);
+  return entry;
+}
+
 const RATING: CityStat = { value: "5.0", label: "Average customer rating" };
 const YEARS: CityStat = { value: "55+", label: "Years serving Metro Atlanta" };
 
 export const cities: readonly City[] = [
   {
-    slug: "atlanta",
-    name: "Atlanta",
-    path: "/movers-atlanta-ga",
+    ...directoryEntry("atlanta"),
     county: "Fulton and DeKalb Counties",
     seoTitle: "Atlanta, GA Movers | High-Rise & Intown Moving",
     seoDescription:
       "Family-owned Atlanta movers since 1969. We handle Midtown elevator reservations, insurance certificates and tight intown streets.",
-    cardDescription:
-      "High-rise moves in Midtown and Buckhead, Beltline lofts and intown homes, timed around Atlanta traffic.",
     heroHeadline:
       "Atlanta Movers Who Book the Elevator Before the Truck Arrives",
     heroIntro:
@@ -107,15 +106,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "decatur",
-    name: "Decatur",
-    path: "/movers-decatur-ga",
+    ...directoryEntry("decatur"),
     county: "DeKalb County",
     seoTitle: "Decatur, GA Movers | Local & Long-Distance Moving",
     seoDescription:
       "Decatur movers who know Oakhurst bungalows, narrow historic staircases and parking near the Square. Family-owned since 1969, 2,000+ local moves.",
-    cardDescription:
-      "Careful moves for historic bungalows, narrow staircases and condos near the Square, timed around the school calendar.",
     heroHeadline: "Decatur Movers Who Know Every Bungalow Staircase",
     heroIntro:
       "Decatur homes are full of character and short on clearance. We plan for steep stairs, tight doorways and busy streets near the Square so your move stays careful and unhurried.",
@@ -164,15 +159,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "marietta",
-    name: "Marietta",
-    path: "/movers-marietta-ga",
+    ...directoryEntry("marietta"),
     county: "Cobb County",
     seoTitle: "Marietta, GA Movers | Historic Homes to East Cobb",
     seoDescription:
       "Marietta movers for historic homes near the Square, East Cobb family houses and moves across Cobb County. Family-owned since 1969, 3,500+ moves.",
-    cardDescription:
-      "Historic homes near the Square and roomy East Cobb houses, with moves planned around I-75 and Cobb County traffic.",
     heroHeadline: "Marietta Movers Who Respect the History in Your Home",
     heroIntro:
       "Marietta pairs 19th-century homes around the Square with big family houses across East Cobb. We bring the padding, patience and route knowledge that both deserve.",
@@ -221,15 +212,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "smyrna",
-    name: "Smyrna",
-    path: "/movers-smyrna-ga",
+    ...directoryEntry("smyrna"),
     county: "Cobb County",
     seoTitle: "Smyrna, GA Movers | Market Village to Cumberland",
     seoDescription:
       "Smyrna movers for townhomes near Market Village, historic Williams Park homes and Cumberland apartments, planned around Braves game-day traffic.",
-    cardDescription:
-      "Townhomes near Market Village, apartments around Cumberland, and moves scheduled around Braves home games.",
     heroHeadline: "Smyrna Movers Who Check the Braves Schedule First",
     heroIntro:
       "Smyrna sits next door to Truist Park, so a well-planned move here starts with the game schedule. We handle three-story townhomes, busy apartment communities and the city's oldest streets with the same care.",
@@ -278,15 +265,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "brookhaven",
-    name: "Brookhaven",
-    path: "/movers-brookhaven-ga",
+    ...directoryEntry("brookhaven"),
     county: "DeKalb County",
     seoTitle: "Brookhaven, GA Movers | Family-Owned Since 1969",
     seoDescription:
       "A+ rated Brookhaven movers for Historic Brookhaven, Ashford Park and apartments along Peachtree Road and Dresden Drive. 1,500+ local moves.",
-    cardDescription:
-      "Estate homes in Historic Brookhaven, Ashford Park cottages and apartment moves along Peachtree Road and Dresden Drive.",
     heroHeadline: "Brookhaven Movers From Ashford Park to Peachtree Road",
     heroIntro:
       "Brookhaven moves range from large homes on winding streets to apartment buildings on Peachtree Road. We know the building rules, the traffic and the tree-lined side streets in between.",
@@ -340,15 +323,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "dunwoody",
-    name: "Dunwoody",
-    path: "/movers-dunwoody-ga",
+    ...directoryEntry("dunwoody"),
     county: "DeKalb County",
     seoTitle: "Dunwoody, GA Movers | Home & Perimeter Office Moves",
     seoDescription:
       "Dunwoody movers for family homes near Dunwoody Village and Georgetown and for Perimeter Center office moves. Family-owned since 1969, 1,200+ moves.",
-    cardDescription:
-      "Family homes near Dunwoody Village, Georgetown townhomes and after-hours office moves in Perimeter Center.",
     heroHeadline: "Dunwoody Movers for Family Homes and Perimeter Offices",
     heroIntro:
       "Some of our Dunwoody customers are moving a family home, and others are moving a whole office over a weekend. We plan both around HOA rules, building schedules and the I-285 and GA-400 interchange.",
@@ -397,15 +376,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "norcross",
-    name: "Norcross",
-    path: "/movers-norcross-ga",
+    ...directoryEntry("norcross"),
     county: "Gwinnett County",
     seoTitle: "Norcross, GA Movers | Historic Downtown to Gwinnett",
     seoDescription:
       "Norcross movers for historic downtown homes, apartments along Jimmy Carter Boulevard and family moves in Gwinnett. Family-owned since 1969.",
-    cardDescription:
-      "Historic homes in downtown Norcross, busy apartment communities on Jimmy Carter Boulevard and family moves across Gwinnett.",
     heroHeadline:
       "Norcross Movers From the Historic District to Jimmy Carter Boulevard",
     heroIntro:
@@ -455,15 +430,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "peachtree-corners",
-    name: "Peachtree Corners",
-    path: "/movers-peachtree-corners-ga",
+    ...directoryEntry("peachtree-corners"),
     county: "Gwinnett County",
     seoTitle: "Peachtree Corners, GA Movers | Our Home Base",
     seoDescription:
       "Peachtree Corners movers based right here in town. Home, townhome and Technology Park office moves from a family-owned company serving since 1969.",
-    cardDescription:
-      "Our hometown: homes near Simpsonwood, townhomes by Town Center and office moves in Technology Park.",
     heroHeadline: "Peachtree Corners Movers, Based Right Here at Home",
     heroIntro:
       "Peachtree Corners is our home base, so these are the streets our crews drive every day. From Town Center townhomes to wooded lots near Simpsonwood and offices in Technology Park, we move our neighbors with extra care.",
@@ -516,15 +487,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "chamblee",
-    name: "Chamblee",
-    path: "/movers-chamblee-ga",
+    ...directoryEntry("chamblee"),
     county: "DeKalb County",
     seoTitle: "Chamblee, GA Movers | Homes, Apartments & Antiques",
     seoDescription:
       "Chamblee movers for mid-century homes in Huntley Hills, new townhomes near MARTA and antiques from Antique Row. Family-owned since 1969.",
-    cardDescription:
-      "Mid-century ranches in Huntley Hills, new townhomes near the MARTA station and antiques carried home from Antique Row.",
     heroHeadline: "Chamblee Movers for Mid-Century Ranches and Antique Finds",
     heroIntro:
       "Chamblee blends mid-century neighborhoods, new townhomes by the MARTA station and the international stretch of Buford Highway. We handle everything from a first apartment to a house full of antiques.",
@@ -573,15 +540,11 @@ export const cities: readonly City[] = [
     },
   },
   {
-    slug: "east-point",
-    name: "East Point",
-    path: "/movers-east-point-ga",
+    ...directoryEntry("east-point"),
     county: "Fulton County",
     seoTitle: "East Point, GA Movers | Homes Near the Airport",
     seoDescription:
       "East Point movers for Jefferson Park cottages, Colonial Hills homes and moves timed around airport traffic. Family-owned since 1969, 1,100+ moves.",
-    cardDescription:
-      "Cottages in Jefferson Park, older homes in Colonial Hills, and move schedules built around airport traffic and flights.",
     heroHeadline: "East Point Movers Who Plan Around Airport Traffic",
     heroIntro:
       "East Point sits just north of Hartsfield-Jackson, so many of our moves here begin or end with a flight. We plan around airport traffic and give the city's older homes the care they need.",

@@ -9,7 +9,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { ButtonLink } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { business } from "../config/business";
-import { cities } from "../content/cities";
+import { cityDirectory } from "../content/city-directory";
 import { homeSeo, homeSteps, painPoints } from "../content/home";
 import { heroImage, heroVideoSources } from "../content/media";
 import { movingServices } from "../content/services";
@@ -142,7 +142,7 @@ function ServiceAreas() {
         intro={`From our base in ${business.address.city}, our crews know these towns street by street.`}
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {cities.map((city) => (
+        {cityDirectory.map((city) => (
           <li key={city.slug}>
             <Link
               to={city.path}

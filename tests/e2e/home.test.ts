@@ -1,4 +1,4 @@
-import { cities } from "../../app/content/cities";
+import { cityDirectory as cities } from "../../app/content/city-directory";
 import { expect, test } from "./fixtures";
 
 const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;

@@ -1,0 +1,180 @@
+/**
+ * The speed benchmark: builds, serves the build as `npm start` does, runs Lighthouse
+ * (mobile emulation, simulated throttling) three times per route in the system Chromium,
+ * and prints the medians against the targets of the speed issue. Not a test: timings vary.
+ *
+ *   npm run bench                       every route and the 404 page
+ *   npm run bench -- --routes /,/about  a subset
+ *   npm run bench -- --no-build --runs 1
+ *
+ * The quote provider and the map are blocked during measurement (no internet here);
+ * the report says so. JSON goes to bench-results/lighthouse.json.
+ */
+import { spawn, execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { business } from "../app/config/business.ts";
+import { sitePages } from "../app/config/site-pages.ts";
+import { findChromium } from "./ensure-chromium.ts";
+
+const targets = {
+  performance: 99,
+  bestPractices: 100,
+  fcpMs: 1400,
+  lcpMs: 1600,
+  tbtMs: 50,
+  cls: 0.01,
+  jsKb: 110,
+  htmlKb: 30,
+  cssKb: 15,
+};
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "4321" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+// The 404 page is measured at a path the host answers with 200 (Lighthouse refuses to score a 404 status).
+const routes = values.routes?.split(",") ?? [...sitePages.map((entry) => entry.path), "/404"];
+const thirdPartyPatterns = [new URL(business.quoteForm.formPageUrl).host, new URL(business.map.embedUrl).host].map(
+  (host) => `*${host}*`,
+);
+
+if (!values["no-build"]) execSync("npm run build", { stdio: "inherit" });
+
+const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], { stdio: "ignore" });
+await new Promise((resolve) => setTimeout(resolve, 800));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--proxy-server=http://127.0.0.1:9",
+    "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
+  ],
+});
+
+type RouteResult = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  htmlKb: number;
+  cssKb: number;
+  misses: string[];
+};
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
+
+async function measure(route: string) {
+  const result = await lighthouse(`http://localhost:${port}${route}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    blockedUrlPatterns: thirdPartyPatterns,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.url.startsWith(`http://localhost:${port}`),
+  );
+  const kb = (type: string) =>
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsKb: kb("Script"),
+    htmlKb: kb("Document"),
+    cssKb: kb("Stylesheet"),
+  };
+}
+
+const results: RouteResult[] = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(route));
+    const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+    const row = {
+      route,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      fcpMs: Math.round(pick("fcpMs")),
+      lcpMs: Math.round(pick("lcpMs")),
+      tbtMs: Math.round(pick("tbtMs")),
+      cls: Number(pick("cls").toFixed(3)),
+      jsKb: Number(pick("jsKb").toFixed(1)),
+      htmlKb: Number(pick("htmlKb").toFixed(1)),
+      cssKb: Number(pick("cssKb").toFixed(1)),
+    };
+    const misses = [
+      row.performance < targets.performance && "performance",
+      row.bestPractices < targets.bestPractices && "best-practices",
+      row.fcpMs > targets.fcpMs && "FCP",
+      row.lcpMs > targets.lcpMs && "LCP",
+      row.tbtMs > targets.tbtMs && "TBT",
+      row.cls > targets.cls && "CLS",
+      row.jsKb > targets.jsKb && "JS",
+      row.htmlKb > targets.htmlKb && "HTML",
+      row.cssKb > targets.cssKb && "CSS",
+    ].filter((miss): miss is string => Boolean(miss));
+    results.push({ ...row, misses });
+    console.log(`measured ${route}`);
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+}
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  "bench-results/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), runs, targets, blocked: thirdPartyPatterns, results }, null, 2),
+);
+
+const header = "| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | HTML KB | CSS KB | misses |";
+console.log(`\nLighthouse ${runs}x per route (median), mobile, simulated throttling; third parties blocked: ${thirdPartyPatterns.join(", ")}\n`);
+console.log(header);
+console.log(header.replace(/[^|]/g, "-"));
+for (const r of results) {
+  console.log(
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.misses.join(", ") || "none"} |`,
+  );
+}
