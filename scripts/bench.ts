@@ -92,7 +92,9 @@ function median(numbers: number[]): number {
 
 type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
 
-async function measure(route: string) {
+type Measurement = Omit<RouteResult, "route" | "misses">;
+
+async function measure(route: string): Promise<Measurement> {
   const result = await lighthouse(`http://localhost:${port}${route}`, {
     port: chrome.port,
     output: "json",
@@ -127,9 +129,9 @@ async function measure(route: string) {
 const results: RouteResult[] = [];
 try {
   for (const route of routes) {
-    const samples = [];
+    const samples: Measurement[] = [];
     for (let run = 0; run < runs; run++) samples.push(await measure(route));
-    const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+    const pick = (key: keyof Measurement) => median(samples.map((sample) => sample[key]));
     const row = {
       route,
       performance: pick("performance"),

@@ -14,6 +14,7 @@ export const businessSchema = z
   .object({
     name: z.string().min(2),
     legalName: z.string().min(2),
+    shortName: z.string().min(2).max(12, "must be at most 12 characters (home-screen label)"),
     tagline: z.string().min(10),
     siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with a slash"),
     phone: z.object({

@@ -10,6 +10,8 @@
 export const business = {
   name: "Liberty Oak Movers",
   legalName: "Liberty Oak Movers, LLC",
+  /** What a phone shows under the home-screen icon. */
+  shortName: "Liberty Oak",
   tagline: "Family-owned, veteran-operated movers serving Metro Atlanta since 1969",
   siteUrl: "https://www.example.com",
 

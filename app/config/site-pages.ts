@@ -2,7 +2,7 @@
  * The one list of the site's URLs. routes.ts mounts it, react-router.config.ts
  * pre-renders it, the sitemap and the tests read it: nobody keeps a second list.
  */
-import { cityDirectory } from "../content/city-directory";
+import { cityDirectory } from "../content/city-directory.ts";
 
 export type SitePage = {
   /** The URL path this page answers at. */

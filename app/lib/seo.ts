@@ -1,31 +1,50 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "../config/business";
 import { canonicalPathFor } from "../config/site-pages";
+import { absoluteUrl, shareImagePath, structuredDataFor } from "./json-ld";
+
+export { absoluteUrl, shareImagePath };
 
 export type SeoInput = {
   /** The page's own title; the company name is appended unless `fullTitle` is set. */
   title: string;
   description: string;
-  /** location.pathname from the route's meta function. */
+  /** location.pathname from the route's meta function; leave it out on the 404 page. */
   pathname?: string;
-  /** Use the title as it is (the home page). */
+  /** Use the title as it is (the home and city pages). */
   fullTitle?: boolean;
   noIndex?: boolean;
-  /** Structured data objects for this page (rendered as JSON-LD scripts). */
+  /** The page's name in the breadcrumb trail, where the title reads badly there. */
+  breadcrumbLabel?: string;
+  /** Extra structured data for this page (each rendered as its own JSON-LD script). */
   jsonLd?: object[];
 };
 
-/** Absolute URL from the configured site URL, never from the request (pre-rendering asks as localhost). */
-export function absoluteUrl(path: string): string {
-  return `${business.siteUrl}${path === "/" ? "/" : path}`;
+/** "/about/" and "/about" are one page. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/")
+    ? pathname.slice(0, -1)
+    : pathname;
 }
 
-export const shareImagePath = "/media/share-card.jpg";
-
-/** Every page's head tags from one place: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function seo({ title, description, pathname, fullTitle = false, noIndex = false, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+/**
+ * Every page's head tags from one place: title, description, canonical, Open Graph, Twitter
+ * and the page's structured data, which is derived from the pathname (see json-ld.ts).
+ * Alias paths resolve to their -atlanta canonical, so both URLs describe one page.
+ */
+export function seo({
+  title,
+  description,
+  pathname,
+  fullTitle = false,
+  noIndex = false,
+  breadcrumbLabel,
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
-  const canonicalPath = pathname ? canonicalPathFor(pathname) : undefined;
+  const canonicalPath = pathname
+    ? canonicalPathFor(withoutTrailingSlash(pathname))
+    : undefined;
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined;
   const image = absoluteUrl(shareImagePath);
   const tags: Array<MetaDescriptor | false | undefined> = [
@@ -46,6 +65,13 @@ export function seo({ title, description, pathname, fullTitle = false, noIndex =
     { name: "twitter:title", content: pageTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    {
+      "script:ld+json": structuredDataFor({
+        canonicalPath,
+        title,
+        breadcrumbLabel,
+      }),
+    },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));

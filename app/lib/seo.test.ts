@@ -1,0 +1,175 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { business } from "../config/business";
+import { sitePages } from "../config/site-pages";
+import { seo } from "./seo";
+
+function content(
+  tags: MetaDescriptor[],
+  key: "name" | "property",
+  value: string,
+): string | undefined {
+  const tag = tags.find(
+    (entry) => (entry as Record<string, unknown>)[key] === value,
+  ) as { content?: string } | undefined;
+  return tag?.content;
+}
+
+function canonicalOf(tags: MetaDescriptor[]): string | undefined {
+  const link = tags.find(
+    (entry) =>
+      "tagName" in entry &&
+      entry.tagName === "link" &&
+      entry.rel === "canonical",
+  );
+  return link && "href" in link ? String(link.href) : undefined;
+}
+
+const about = seo({
+  title: "About Us",
+  description: "Who we are.",
+  pathname: "/about",
+});
+
+describe("seo()", () => {
+  it("appends the company name to the page title", () => {
+    expect(about).toContainEqual({ title: `About Us | ${business.name}` });
+  });
+
+  it("uses a full title as it is", () => {
+    const tags = seo({
+      title: "Movers in Decatur, GA",
+      description: "d",
+      pathname: "/movers-decatur-ga",
+      fullTitle: true,
+    });
+    expect(tags).toContainEqual({ title: "Movers in Decatur, GA" });
+  });
+
+  it("returns the description, canonical link, Open Graph and Twitter tags", () => {
+    const url = `${business.siteUrl}/about`;
+    expect(content(about, "name", "description")).toBe("Who we are.");
+    expect(canonicalOf(about)).toBe(url);
+    expect(content(about, "property", "og:title")).toBe(
+      `About Us | ${business.name}`,
+    );
+    expect(content(about, "property", "og:description")).toBe("Who we are.");
+    expect(content(about, "property", "og:url")).toBe(url);
+    expect(content(about, "property", "og:site_name")).toBe(business.name);
+    expect(content(about, "property", "og:image")).toBe(
+      `${business.siteUrl}/media/share-card.jpg`,
+    );
+    expect(content(about, "name", "twitter:card")).toBe("summary_large_image");
+    expect(content(about, "name", "twitter:title")).toBe(
+      `About Us | ${business.name}`,
+    );
+    expect(content(about, "name", "twitter:image")).toBe(
+      `${business.siteUrl}/media/share-card.jpg`,
+    );
+  });
+
+  it("gives the home page the site URL with a trailing slash as its canonical", () => {
+    expect(
+      canonicalOf(
+        seo({
+          title: "Home",
+          description: "d",
+          pathname: "/",
+          fullTitle: true,
+        }),
+      ),
+    ).toBe(`${business.siteUrl}/`);
+  });
+
+  it("declares the -atlanta URL canonical on a short alias path", () => {
+    const tags = seo({
+      title: "Residential Moving",
+      description: "d",
+      pathname: "/residential-moving",
+    });
+    expect(canonicalOf(tags)).toBe(
+      `${business.siteUrl}/residential-moving-atlanta`,
+    );
+    expect(content(tags, "property", "og:url")).toBe(
+      `${business.siteUrl}/residential-moving-atlanta`,
+    );
+  });
+
+  it("gives every alias pair one canonical, and every other page its own", () => {
+    for (const entry of sitePages) {
+      const tags = seo({ title: "t", description: "d", pathname: entry.path });
+      expect(canonicalOf(tags)).toBe(
+        `${business.siteUrl}${entry.canonicalPath}`,
+      );
+    }
+  });
+
+  it("treats a trailing slash as the same page", () => {
+    expect(
+      canonicalOf(seo({ title: "t", description: "d", pathname: "/about/" })),
+    ).toBe(`${business.siteUrl}/about`);
+  });
+
+  it("gives the 404 page noindex and no canonical or og:url", () => {
+    const tags = seo({
+      title: "Page not found",
+      description: "d",
+      noIndex: true,
+    });
+    expect(content(tags, "name", "robots")).toBe("noindex");
+    expect(canonicalOf(tags)).toBeUndefined();
+    expect(content(tags, "property", "og:url")).toBeUndefined();
+  });
+
+  it("leaves robots alone on indexable pages", () => {
+    expect(content(about, "name", "robots")).toBeUndefined();
+  });
+
+  it("never builds a URL from anything but business.siteUrl", () => {
+    const forged = [
+      "http://localhost/about",
+      "//evil.example/about",
+      "http://localhost:5173/",
+      "/not-a-page",
+    ];
+    for (const pathname of forged) {
+      const tags = seo({ title: "t", description: "d", pathname });
+      expect(canonicalOf(tags)).toBeUndefined();
+      expect(JSON.stringify(tags)).not.toMatch(/localhost|evil\.example/);
+    }
+    for (const entry of sitePages) {
+      const text = JSON.stringify(
+        seo({ title: "t", description: "d", pathname: entry.path }),
+      );
+      const urls = text.match(/https?:\/\/[^"\s]+/g) ?? [];
+      const allowed = [
+        business.siteUrl,
+        "https://schema.org",
+        ...Object.values(business.social).filter(Boolean),
+      ];
+      for (const url of urls)
+        expect(
+          allowed.some((prefix) => prefix && url.startsWith(prefix)),
+          url,
+        ).toBe(true);
+    }
+  });
+
+  it("renders the structured data as one JSON-LD graph, plus any extra objects the page passes", () => {
+    const extra = { "@context": "https://schema.org", "@type": "FAQPage" };
+    const scripts = seo({
+      title: "t",
+      description: "d",
+      pathname: "/about",
+      jsonLd: [extra],
+    }).filter((tag) => "script:ld+json" in tag);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatchObject({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": expect.any(Array),
+      },
+    });
+    expect(scripts[1]).toEqual({ "script:ld+json": extra });
+  });
+});
