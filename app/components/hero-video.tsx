@@ -56,7 +56,7 @@ export function HeroVideo({ sources }: { sources: readonly { src: string; type: 
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
         className={cn(
-          "absolute inset-0 -z-10 size-full object-cover transition-opacity duration-1000",
+          "absolute inset-0 -z-10 size-full object-cover object-right transition-opacity duration-1000",
           ready ? "opacity-100" : "opacity-0",
         )}
       >

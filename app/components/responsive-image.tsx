@@ -1,4 +1,4 @@
-import { type ImageAsset, srcSet } from "../content/media";
+import { fallbackSrc, type ImageAsset, srcSet } from "../content/media";
 
 type ResponsiveImageProps = {
   image: ImageAsset;
@@ -11,15 +11,14 @@ type ResponsiveImageProps = {
   className?: string;
 };
 
-/** AVIF where supported, WebP otherwise, at the widths the layout uses (built by scripts/build-media.ts). */
+/** AVIF where supported, then WebP, then JPEG, at the widths the layout uses (built by scripts/build-media.ts). */
 export function ResponsiveImage({ image, sizes, alt = image.alt, priority = false, className }: ResponsiveImageProps) {
-  const fallbackWidth = image.widths[Math.floor(image.widths.length / 2)];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
-        src={`/media/${image.name}-${fallbackWidth}.webp`}
+        src={fallbackSrc(image)}
         alt={alt}
         width={image.width}
         height={image.height}

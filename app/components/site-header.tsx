@@ -33,7 +33,7 @@ function TopBar() {
               {weekdays.days}, {formatHours(weekdays, "short")}
             </p>
           )}
-          <a href={telHref} data-control="top-bar-call" className="flex items-center gap-2 font-semibold text-white hover:text-accent-300">
+          <a href={telHref} data-control="top-bar-call" className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300">
             <Phone aria-hidden="true" className="size-4 text-accent-400" />
             Call {business.phone.display}
           </a>
@@ -72,7 +72,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden xl:block">
-            <CallLink control="header-call" variant="outline" className="px-5" />
+            <CallLink control="header-call" variant="outline" className="px-5 whitespace-nowrap" />
           </div>
           <a
             href={telHref}
@@ -83,7 +83,7 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-5" />
           </a>
           <div className="hidden sm:block">
-            <QuoteLink control="header-quote" className="px-5" />
+            <QuoteLink control="header-quote" className="px-5 whitespace-nowrap" />
           </div>
           <MobileMenu />
         </div>

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import { business } from "../config/business";
+import { logos } from "../content/media";
 
 /** The logo links home. The SVG is drawn for light or dark backgrounds. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
+  const logo = onDark ? logos.onDark : logos.onLight;
   return (
     <Link to="/" className="inline-flex shrink-0 items-center rounded-md">
       <img
-        src={onDark ? "/media/logo-on-dark.svg" : "/media/logo.svg"}
+        src={logo.src}
         alt={`${business.name}, home`}
-        width={200}
-        height={48}
+        width={logo.width}
+        height={logo.height}
         className="h-10 w-auto sm:h-12"
       />
     </Link>

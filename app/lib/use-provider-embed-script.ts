@@ -15,7 +15,9 @@ export const providerEmbedAttribute = "data-provider-embed";
  */
 export function useProviderEmbedScript(src: string): void {
   useEffect(() => {
-    const existing = document.querySelector<HTMLScriptElement>(`script[${providerEmbedAttribute}]`);
+    const existing = document.querySelector<HTMLScriptElement>(
+      `script[${providerEmbedAttribute}]`,
+    );
     // Someone else put it there (another mount still open): leave it to them.
     if (existing) return;
 
@@ -23,13 +25,14 @@ export function useProviderEmbedScript(src: string): void {
     const previousOnmessage = window.onmessage;
 
     const injectedStyles = new Set<HTMLStyleElement>();
-    const observer = new MutationObserver((mutations) => {
+    const collect = (mutations: MutationRecord[]) => {
       for (const mutation of mutations) {
         for (const node of mutation.addedNodes) {
-          if (node instanceof HTMLStyleElement) injectedStyles.add(node);
+          if (isThirdPartyStyle(node)) injectedStyles.add(node);
         }
       }
-    });
+    };
+    const observer = new MutationObserver(collect);
     observer.observe(document.head, { childList: true });
     observer.observe(document.body, { childList: true });
 
@@ -41,11 +44,7 @@ export function useProviderEmbedScript(src: string): void {
 
     return () => {
       // Styles added since the last observer callback are still in the queue.
-      for (const mutation of observer.takeRecords()) {
-        for (const node of mutation.addedNodes) {
-          if (node instanceof HTMLStyleElement) injectedStyles.add(node);
-        }
-      }
+      collect(observer.takeRecords());
       observer.disconnect();
       for (const style of injectedStyles) style.remove();
       script.remove();
@@ -53,4 +52,13 @@ export function useProviderEmbedScript(src: string): void {
       window.onmessage = previousOnmessage;
     };
   }, [src]);
+}
+
+/** A <style> the provider added; not one of React's hoisted styles or Vite's dev-server CSS. */
+function isThirdPartyStyle(node: Node): node is HTMLStyleElement {
+  return (
+    node instanceof HTMLStyleElement &&
+    !node.hasAttribute("data-precedence") &&
+    !node.hasAttribute("data-vite-dev-id")
+  );
 }

@@ -11,7 +11,7 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { business } from "../config/business";
 import { cityDirectory } from "../content/city-directory";
 import { homeSeo, homeSteps, painPoints } from "../content/home";
-import { heroImage, heroVideoSources } from "../content/media";
+import { heroImage, heroVideoSources, imageUrl } from "../content/media";
 import { movingServices } from "../content/services";
 import { formatHours } from "../lib/format";
 import { seo } from "../lib/seo";
@@ -175,7 +175,7 @@ function VideoCta() {
             muted
             playsInline
             preload="none"
-            poster={`/media/${heroImage.name}-960.webp`}
+            poster={imageUrl(heroImage, 960, "webp")}
             width={1280}
             height={720}
             className="aspect-video w-full"

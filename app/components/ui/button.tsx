@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 const base =
-  "inline-flex min-h-12 items-center whitespace-nowrap justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 focus-visible:outline-offset-4";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 focus-visible:outline-offset-4";
 
 const variants = {
   /** The warm accent: the one action we want most on a screen. */

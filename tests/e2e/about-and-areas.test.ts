@@ -1,0 +1,172 @@
+/**
+ * The About page and the service-areas index, checked on the built site. Figures, values
+ * and the ten city paths come from the spec and are written here; the license numbers and
+ * the quote form id come from the business config, the one place they are kept.
+ */
+import { business } from "../../app/config/business";
+import { expect, test } from "./fixtures";
+
+const quotePath = "/get-a-moving-quote";
+
+/** The spec's ten city pages. */
+const specCities = [
+  { name: "Atlanta", path: "/movers-atlanta-ga" },
+  { name: "Decatur", path: "/movers-decatur-ga" },
+  { name: "Smyrna", path: "/movers-smyrna-ga" },
+  { name: "Brookhaven", path: "/movers-brookhaven-ga" },
+  { name: "Marietta", path: "/movers-marietta-ga" },
+  { name: "Dunwoody", path: "/movers-dunwoody-ga" },
+  { name: "Norcross", path: "/movers-norcross-ga" },
+  { name: "Peachtree Corners", path: "/movers-peachtree-corners-ga" },
+  { name: "Chamblee", path: "/movers-chamblee-ga" },
+  { name: "East Point", path: "/movers-east-point-ga" },
+];
+
+test.describe("service areas", () => {
+  test.beforeEach(async ({ page }) => {
+    const response = await page.goto("/service-areas");
+    expect(response?.status()).toBe(200);
+  });
+
+  test("has one h1 and a call link and quote link in the hero", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const hero = page.getByRole("main").locator("section").first();
+    await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
+  });
+
+  test("shows exactly ten city cards, each linking to its city page by name", async ({ page, consoleErrors }) => {
+    const section = page.getByRole("region", { name: "Choose your city" });
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(10);
+    const links = section.getByRole("link");
+    await expect(links).toHaveCount(10);
+
+    const found = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect([...found].sort()).toEqual(specCities.map((city) => city.path).sort());
+
+    for (const city of specCities) {
+      const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: city.name, exact: true }) });
+      await expect(card).toHaveCount(1);
+      const link = card.getByRole("link");
+      await expect(link).toHaveAttribute("href", city.path);
+      await expect(link).toHaveAccessibleName(new RegExp(city.name));
+      await expect(link).toContainText("Learn more");
+      // A short description on every card.
+      expect(((await card.locator("p").last().textContent()) ?? "").length).toBeGreaterThan(60);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a city card takes the visitor to that city's page", async ({ page }) => {
+    await page.getByRole("link", { name: /moving in Chamblee/ }).click();
+    await expect(page).toHaveURL(/\/movers-chamblee-ga$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Chamblee");
+  });
+
+  test("embeds the quote form and gives three reasons to trust us, with the license numbers", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
+    await expect(form).toHaveCount(1);
+    await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
+
+    const trust = page.getByRole("region", { name: "A local mover you can check up on" });
+    await expect(trust.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(trust).toContainText("55+");
+    await expect(trust).toContainText(/veteran/i);
+    await expect(trust).toContainText(business.licenses.usdot);
+    await expect(trust).toContainText(business.licenses.mc);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("about", () => {
+  test.beforeEach(async ({ page }) => {
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+  });
+
+  test("has one h1, a call link and a quote link above the fold", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const hero = page.getByRole("main").locator("section").first();
+    await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
+    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toBeInViewport();
+  });
+
+  test("shows the sections in the spec's order", async ({ page }) => {
+    const h2s = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    const order = [
+      /story|one truck/i,
+      /numbers|decades/i,
+      /values/i,
+      /reasons/i,
+      /people|team/i,
+      /neighborhoods we serve|giving/i,
+      /quote/i,
+      /customers say/i,
+    ].map((pattern) => h2s.findIndex((heading) => pattern.test(heading)));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  test("shows the spec's figures: founded 1969, 55+ years, 25,000+ moves, A+ and 5.0", async ({ page }) => {
+    const stats = page.getByRole("main").locator("dl").first();
+    for (const figure of ["1969", "55+", "25,000+", "A+", "5.0"]) {
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("names the four core values and six reasons to choose us", async ({ page }) => {
+    const values = page.getByRole("region", { name: "Our core values" });
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+      "Integrity",
+      "Care",
+      "Excellence",
+      "Community",
+    ]);
+    const reasons = page.getByRole("region", { name: /reasons/i });
+    await expect(reasons.getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+
+  test("describes an experienced, background-checked, trained team, with a photo", async ({ page }) => {
+    const team = page.getByRole("region", { name: "The people who walk into your home" });
+    await expect(team).toContainText(/experienced/i);
+    await expect(team).toContainText(/background check/i);
+    await expect(team).toContainText(/training/i);
+    const photo = team.getByRole("img");
+    await expect(photo).toHaveAttribute("loading", "lazy");
+    expect(((await photo.getAttribute("alt")) ?? "").length).toBeGreaterThan(20);
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("lists community giving, embeds the quote form and shows one five-star testimonial", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const giving = page.getByRole("region", { name: "Part of the neighborhoods we serve" });
+    expect(await giving.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+
+    const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
+    await expect(form).toHaveCount(1);
+    await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
+
+    const testimonial = page.getByRole("region", { name: "What our customers say" }).locator("figure");
+    await expect(testimonial).toHaveCount(1);
+    await expect(testimonial.getByText("Rated 5 out of 5 stars")).toHaveCount(1);
+    await expect(testimonial.locator("svg")).toHaveCount(5);
+    await expect(testimonial.locator("figcaption")).toContainText(/^[A-Z][a-z]+ [A-Z]\./);
+
+    for (const href of await page
+      .getByRole("main")
+      .locator("a[data-quote]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect(href).toBe(quotePath);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, test } from "./fixtures";
+
+/** The spec's Terms of Service sections, in its order. */
+const termsSections = [
+  "Acceptance",
+  "Services",
+  "Booking and Estimates",
+  "Payment",
+  "Customer Responsibilities",
+  "Liability and Insurance",
+  "Prohibited Items",
+  "Cancellation",
+  "Force Majeure",
+  "Dispute Resolution",
+  "Limitation of Liability",
+  "Changes",
+  "Contact",
+];
+
+function todayInBrowserFormat() {
+  const today = new Date();
+  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+  return {
+    text: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(today),
+    iso,
+  };
+}
+
+const sectionHeadings = "main section[aria-labelledby] h2";
+
+for (const path of ["/privacy", "/terms"]) {
+  test.describe(`the ${path} page`, () => {
+    test("has one h1, a call link and a quote link, and no console errors", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const hero = page.locator("main > section").first();
+      await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
+        "href",
+        /^tel:/,
+      );
+      await expect(
+        hero.getByRole("link", { name: "Get Free Quote" }),
+      ).toHaveAttribute("href", "/get-a-moving-quote");
+      await page.waitForLoadState("networkidle");
+      // A hydration mismatch on the date would be reported here.
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("shows today's date as the last-updated date", async ({ page }) => {
+      await page.goto(path);
+      const { text, iso } = todayInBrowserFormat();
+      const time = page.locator("main time");
+      await expect(time).toHaveText(text);
+      await expect(time).toHaveAttribute("datetime", iso);
+      await expect(page.getByText(/^Last updated/)).toBeVisible();
+    });
+
+    test("swaps the build date for the visitor's own date without a hydration mismatch", async ({
+      page,
+      consoleErrors,
+    }) => {
+      // A date the build cannot have: the pre-rendered HTML carries the build date, so
+      // the page must replace it after hydration rather than render it differently.
+      await page.clock.setFixedTime(new Date(2031, 2, 5, 10, 0, 0));
+      await page.goto(path);
+      const time = page.locator("main time");
+      await expect(time).toHaveText("March 5, 2031");
+      await expect(time).toHaveAttribute("datetime", "2031-03-05");
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("links every section from the table of contents", async ({ page }) => {
+      await page.goto(path);
+      const ids = await page
+        .locator("main section[aria-labelledby][id]")
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids.length).toBeGreaterThan(5);
+      const contents = page.getByRole("navigation", { name: "On this page" });
+      await expect(contents.getByRole("link")).toHaveCount(ids.length);
+      for (const id of ids)
+        await expect(contents.locator(`a[href="#${id}"]`)).toHaveCount(1);
+    });
+
+    test("is indexed", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("the terms of service", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/terms");
+  });
+
+  test("has the spec's thirteen sections in order", async ({ page }) => {
+    await expect(page.locator(sectionHeadings)).toHaveText(
+      termsSections.map((title) => new RegExp(`^\\d+\\.\\s*${title}$`)),
+    );
+  });
+
+  test("states the spec's limits", async ({ page }) => {
+    const section = (title: string) =>
+      page.getByRole("region", { name: title, exact: true });
+    await expect(section("Liability and Insurance")).toContainText(
+      "$0.60 per pound per item",
+    );
+    await expect(section("Liability and Insurance")).toContainText(
+      /full value protection is available at extra cost/i,
+    );
+    await expect(section("Liability and Insurance")).toContainText(
+      "within 24 hours of delivery",
+    );
+    await expect(section("Cancellation")).toContainText(
+      "at least 24 hours before",
+    );
+    await expect(section("Cancellation")).toContainText("charges may apply");
+    await expect(section("Payment")).toContainText("due on completion");
+    await expect(section("Payment")).toContainText(
+      "cash, check and major credit cards",
+    );
+    await expect(section("Payment")).toContainText("deposit may be required");
+    await expect(section("Booking and Estimates")).toContainText(
+      "binding estimate",
+    );
+    await expect(section("Booking and Estimates")).toContainText(
+      "in-person assessment",
+    );
+    await expect(section("Dispute Resolution")).toContainText(
+      "binding arbitration under the laws of the State of Georgia",
+    );
+    await expect(section("Dispute Resolution")).toContainText(
+      "held in Atlanta, Georgia",
+    );
+  });
+
+  test("gives the company's phone and e-mail as links", async ({ page }) => {
+    const contact = page.getByRole("region", { name: "Contact", exact: true });
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+});
+
+test.describe("the privacy policy", () => {
+  test("says the services are not directed at people under 18", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("region", { name: "Children" })).toContainText(
+      "not directed at people under 18",
+    );
+  });
+
+  test("names the third parties: the quote form's provider and the map", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const main = page.locator("main");
+    await expect(main).toContainText("hosted by a third-party lead provider");
+    await expect(main).toContainText(
+      "does not run analytics or advertising trackers by default",
+    );
+    await expect(main).toContainText(/map .* loads only when you choose/);
+  });
+});
