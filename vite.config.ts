@@ -9,6 +9,16 @@ export default defineConfig(() => {
   validateBusiness(business);
   return {
     plugins: [tailwindcss(), reactRouter()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // React, React DOM and React Router in one long-cached file: one request instead of four.
+          codeSplitting: {
+            groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          },
+        },
+      },
+    },
     // Pre-rendered pages show the build date until the browser swaps in today's (lib/use-today.ts).
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   };
