@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { QuotePopup } from "./components/quote-popup";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { listenForConversionClicks } from "./lib/conversion-events";
+import { StickyCallBar } from "./components/sticky-call-bar";
+import { listenForConversionClicks, listenForLeadMessages } from "./lib/conversion-events";
 import "./styles/app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,16 +42,21 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <StickyCallBar />
     </>
   );
 }
 
 export default function App() {
   useEffect(listenForConversionClicks, []);
+  useEffect(listenForLeadMessages, []);
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <QuotePopup />
+    </>
   );
 }
 

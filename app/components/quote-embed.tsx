@@ -1,8 +1,63 @@
 import { Mail, Phone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { business } from "../config/business";
+import { cn } from "../lib/cn";
 import { mailtoHref, telHref } from "../lib/format";
 import { useQuoteFormUrl } from "../lib/quote-form-url";
+
+const { quoteForm } = business;
+
+type QuoteFallbackProps = {
+  /** Prefix of the links' data-control names, e.g. "quote-fallback" gives "quote-fallback-call". */
+  control: string;
+  className?: string;
+};
+
+/**
+ * The call and e-mail way to a quote, shown with every quote form. It sits beside the
+ * iframe, not behind it: when the provider is down the browser paints an opaque error
+ * page in the frame, so only text outside the frame is sure to be seen.
+ */
+export function QuoteFallback({ control, className }: QuoteFallbackProps) {
+  return (
+    <div data-testid="quote-fallback" className={cn("bg-navy-50 px-5 py-3 text-center text-sm text-ink", className)}>
+      <p>Prefer to talk, or the form will not load? We are happy to quote by phone.</p>
+      <p className="mt-1 flex flex-wrap items-center justify-center gap-x-6">
+        <a
+          href={telHref}
+          data-control={`${control}-call`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-4"
+        >
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          Call {business.phone.display}
+        </a>
+        <a
+          href={mailtoHref}
+          data-control={`${control}-email`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-900 underline underline-offset-4"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          E-mail {business.email}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Whether the provider's page has loaded in the frame, to take the "Loading" note away.
+ * A frame can finish before React hydrates and so miss onLoad: until the provider's page
+ * arrives the frame holds its initial same-origin about:blank, so a closed contentDocument
+ * means a cross-origin page (the form, or the browser's error page) is already there.
+ */
+export function useFrameLoaded() {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (frameRef.current && frameRef.current.contentDocument === null) setLoaded(true);
+  }, []);
+  return { frameRef, loaded, onLoad: () => setLoaded(true) };
+}
 
 type QuoteEmbedProps = {
   /** Above the fold the form loads at once; everywhere else it waits until the visitor scrolls near it. */
@@ -10,61 +65,51 @@ type QuoteEmbedProps = {
   className?: string;
 };
 
-const { quoteForm } = business;
-
 /**
- * The provider-hosted Moving Cost Estimate form. The call and e-mail fallback sits
- * behind the (transparent until painted) iframe, so while the form loads, if the
- * provider never answers, or with JavaScript off, the visitor still sees how to reach us.
+ * The provider-hosted Moving Cost Estimate form, with the call and e-mail fallback on top
+ * of the card, so while the form loads, if the provider never answers or is down, or with
+ * JavaScript off, the visitor still sees how to reach us.
  */
-export function QuoteEmbed({ priority = false, className = "" }: QuoteEmbedProps) {
+export function QuoteEmbed({ priority = false, className }: QuoteEmbedProps) {
   const src = useQuoteFormUrl();
-  // Once the form has painted over the fallback, its links must not take keyboard focus unseen.
-  const [formLoaded, setFormLoaded] = useState(false);
+  const frame = useFrameLoaded();
   return (
-    <div className={className}>
-    <div className="relative w-full overflow-hidden rounded-card bg-white shadow-card">
-      <div data-testid="quote-fallback" inert={formLoaded} className="absolute inset-x-0 top-0 p-6 text-center sm:p-10">
-        <p className="font-display text-xl font-bold text-navy-900">Loading your free quote form…</p>
-        <p className="mt-3 text-muted">
-          If the form does not appear, we are just a call or an e-mail away, and happy to quote by phone.
+    <div className={cn("w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
+      <QuoteFallback control="quote-fallback" />
+      <div className="relative">
+        {/* Behind the frame, which stays transparent until the provider's page paints. */}
+        <p
+          hidden={frame.loaded}
+          className="absolute inset-x-0 top-0 p-10 text-center font-display text-xl font-bold text-navy-900"
+        >
+          Loading your free quote form…
         </p>
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <a href={telHref} data-control="quote-fallback-call" className="inline-flex items-center gap-2 text-lg font-semibold text-navy-900 underline">
-            <Phone aria-hidden="true" className="size-5" />
-            Call {business.phone.display}
-          </a>
-          <a href={mailtoHref} data-control="quote-fallback-email" className="inline-flex items-center gap-2 font-semibold text-navy-900 underline">
-            <Mail aria-hidden="true" className="size-5" />
-            E-mail {business.email}
-          </a>
-        </div>
+        <iframe
+          ref={frame.frameRef}
+          src={src}
+          title={quoteForm.title}
+          loading={priority ? "eager" : "lazy"}
+          id={`inline-${quoteForm.formId}`}
+          data-control="quote-embed"
+          data-layout="{'id':'INLINE'}"
+          data-trigger-type={quoteForm.triggerType}
+          data-trigger-value=""
+          data-activation-type="alwaysActivated"
+          data-activation-value=""
+          data-deactivation-type="neverDeactivate"
+          data-deactivation-value=""
+          data-form-name={quoteForm.title}
+          data-height={quoteForm.suggestedHeight}
+          data-layout-iframe-id={`inline-${quoteForm.formId}`}
+          data-form-id={quoteForm.formId}
+          className="relative block w-full border-0"
+          style={{
+            height: quoteForm.minHeightPx,
+            minHeight: quoteForm.minHeightPx,
+          }}
+          onLoad={frame.onLoad}
+        />
       </div>
-      <iframe
-        src={src}
-        title={quoteForm.title}
-        loading={priority ? "eager" : "lazy"}
-        id={`inline-${quoteForm.formId}`}
-        data-layout="{'id':'INLINE'}"
-        data-trigger-type={quoteForm.triggerType}
-        data-trigger-value=""
-        data-activation-type="alwaysActivated"
-        data-deactivation-type="neverDeactivate"
-        data-form-name={quoteForm.title}
-        data-height={quoteForm.suggestedHeight}
-        data-form-id={quoteForm.formId}
-        className="relative block w-full border-0"
-        style={{ height: quoteForm.minHeightPx, minHeight: quoteForm.minHeightPx }}
-        onLoad={() => setFormLoaded(true)}
-      />
-    </div>
-      <p className="mt-3 text-center text-sm text-muted">
-        Prefer to talk?{" "}
-        <a href={telHref} data-control="quote-form-call" className="font-semibold text-navy-900 underline">
-          Call {business.phone.display}
-        </a>
-        , 7 days a week.
-      </p>
     </div>
   );
 }

@@ -1,14 +1,22 @@
+import { business } from "../config/business";
+
 /**
  * Conversion events go to window.dataLayer, the array tag managers read. No analytics
  * ships by default; whatever the owner adds (business.analyticsScriptUrl) picks these up.
- * Event names are documented in the README.
+ * Each is one object { event, page_path, control }. Event names are documented in the README.
  */
 export type ConversionEventName =
+  /** A tel: link was clicked. */
   | "phone_click"
+  /** A mailto: link was clicked. */
   | "email_click"
+  /** A quote link or button (data-quote) was clicked. */
   | "quote_click"
+  /** The quote popup opened (window.showQuoteForm). */
   | "quote_popup_open"
+  /** The quote page was shown; the page pushes this itself. */
   | "quote_page_view"
+  /** The provider's form told us, by postMessage, that it collected a lead. */
   | "lead_collected";
 
 export type ConversionEvent = {
@@ -25,7 +33,11 @@ declare global {
 }
 
 export function pushConversionEvent(event: ConversionEventName, control: string): void {
-  const entry: ConversionEvent = { event, page_path: window.location.pathname, control };
+  const entry: ConversionEvent = {
+    event,
+    page_path: window.location.pathname,
+    control,
+  };
   window.dataLayer ??= [];
   window.dataLayer.push(entry);
 }
@@ -51,4 +63,46 @@ export function listenForConversionClicks(): () => void {
   };
   document.addEventListener("click", onClick, { capture: true });
   return () => document.removeEventListener("click", onClick, { capture: true });
+}
+
+/** Only the lead provider's own pages may report a lead. */
+export const quoteProviderOrigin = new URL(business.quoteForm.formPageUrl).origin;
+
+/*
+ * The provider does not publish the shape of its "lead collected" message, so we accept
+ * the shapes such form hosts send:
+ *   - a string that contains form_submitted, formSubmitted, form-submitted, lead_collected or leadCollected
+ *     (e.g. "form_submitted" or "provider:formSubmitted:abc123");
+ *   - an object whose `type` or `event` is such a string, e.g. { type: "form_submitted" }.
+ * Not the bare word "lead": the provider's own host name contains it, so every message
+ * that merely carries its URL (resize, ready) would count as a lead.
+ */
+const leadPattern = /form[_-]?submitted|lead[_-]?collected/i;
+
+export function isLeadMessage(data: unknown): boolean {
+  if (typeof data === "string") return leadPattern.test(data);
+  if (typeof data !== "object" || data === null) return false;
+  const { type, event } = data as { type?: unknown; event?: unknown };
+  return [type, event].some((value) => typeof value === "string" && leadPattern.test(value));
+}
+
+/** The quote iframe that sent a message names the control: the popup's form or an embedded one. */
+function controlForMessageSource(source: MessageEventSource | null): string {
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-control]")) {
+    if (source && frame.contentWindow === source) return frame.dataset.control ?? "quote-form";
+  }
+  return "quote-form";
+}
+
+/**
+ * Pushes lead_collected once for each lead message from the provider's origin. Adds a
+ * listener and never assigns window.onmessage, which the provider's embed script uses.
+ */
+export function listenForLeadMessages(): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== quoteProviderOrigin || !isLeadMessage(event.data)) return;
+    pushConversionEvent("lead_collected", controlForMessageSource(event.source));
+  };
+  window.addEventListener("message", onMessage);
+  return () => window.removeEventListener("message", onMessage);
 }

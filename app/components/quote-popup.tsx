@@ -1,0 +1,171 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { flushSync } from "react-dom";
+import { useLocation } from "react-router";
+import { business } from "../config/business";
+import { pushConversionEvent } from "../lib/conversion-events";
+import { useQuoteFormUrl } from "../lib/quote-form-url";
+import { QuoteFallback, useFrameLoaded } from "./quote-embed";
+
+/** window.showQuoteForm looks the popup up by this id each time it is called. */
+export const quotePopupId = "quote-popup";
+const headingId = "quote-popup-heading";
+const { quoteForm } = business;
+
+const focusableSelector = "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+/**
+ * A modal <dialog> keeps focus off the page but lets Tab leave for the browser's own
+ * controls, and focus leaving the provider's cross-origin frame goes there too (we cannot
+ * see keys pressed inside it). A guard at each end sends focus round to the other end.
+ */
+function FocusGuard({ to }: { to: "first" | "last" }) {
+  function handleFocus(event: FocusEvent<HTMLSpanElement>) {
+    const dialog = event.currentTarget.closest("dialog");
+    if (!dialog) return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter((item) => !("focusGuard" in item.dataset));
+    // The opening guard also receives the dialog's initial focus: from outside, start at the top.
+    const cameFromInside = event.relatedTarget instanceof Node && dialog.contains(event.relatedTarget);
+    const target = to === "last" && cameFromInside ? items.at(-1) : items[0];
+    target?.focus();
+  }
+  return <span tabIndex={0} data-focus-guard="" className="sr-only" onFocus={handleFocus} />;
+}
+
+/** Stops the page behind the popup from scrolling, keeping the scrollbar's width so nothing shifts. */
+function lockPageScroll() {
+  const root = document.documentElement;
+  const scrollbarWidth = window.innerWidth - root.clientWidth;
+  if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
+  root.classList.add("overflow-hidden");
+}
+
+function unlockPageScroll() {
+  const root = document.documentElement;
+  root.classList.remove("overflow-hidden");
+  root.style.removeProperty("padding-right");
+}
+
+/**
+ * The quote popup: our own modal <dialog> holding the provider's form, set for manual
+ * activation and to deactivate once a lead is collected. Hidden until
+ * window.showQuoteForm() opens it; its content (and the form's request) only exists
+ * from the first opening on, and stays so a half-filled form survives closing.
+ */
+export function QuotePopup() {
+  const src = useQuoteFormUrl();
+  const [requested, setRequested] = useState(false);
+  const frame = useFrameLoaded();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    function showQuoteForm() {
+      const dialog = document.getElementById(quotePopupId);
+      if (!(dialog instanceof HTMLDialogElement)) {
+        console.error("Iframe not found");
+        return;
+      }
+      if (dialog.open) return;
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // Commit the heading, Close button and form first, so showModal() can move focus into them.
+      flushSync(() => setRequested(true));
+      lockPageScroll();
+      dialog.showModal();
+      const control = openerRef.current?.closest<HTMLElement>("[data-control]")?.dataset.control;
+      pushConversionEvent("quote_popup_open", control ?? "show-quote-form");
+    }
+    window.showQuoteForm = showQuoteForm;
+    return () => {
+      if (window.showQuoteForm === showQuoteForm) delete window.showQuoteForm;
+      unlockPageScroll();
+    };
+  }, []);
+
+  // A client-side navigation (back button) takes the visitor away from the popup too.
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [pathname]);
+
+  function handleClose() {
+    unlockPageScroll();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+  }
+
+  // The dialog fills the screen; a press that starts and ends outside the panel is a backdrop click.
+  function handlePointerDown(event: PointerEvent<HTMLDialogElement>) {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  }
+
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget && pressStartedOnBackdrop.current) event.currentTarget.close();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={quotePopupId}
+      aria-labelledby={requested ? headingId : undefined}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none items-center justify-center bg-transparent p-0 backdrop:bg-navy-950/80 open:flex md:p-8"
+      onClose={handleClose}
+      onPointerDown={handlePointerDown}
+      onClick={handleClick}
+    >
+      {requested && (
+        <>
+          <FocusGuard to="last" />
+          <div className="flex size-full flex-col overflow-hidden bg-white shadow-card md:max-h-224 md:max-w-3xl md:rounded-card">
+            <div className="flex items-center justify-between gap-4 border-b border-navy-900/10 py-2 pr-2 pl-5 sm:pl-6">
+              <h2 id={headingId} className="font-display text-xl font-bold text-navy-900 sm:text-2xl">
+                Get your free moving quote
+              </h2>
+              <button
+                type="button"
+                className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-full px-4 font-semibold text-navy-900 hover:bg-navy-50"
+                onClick={() => dialogRef.current?.close()}
+              >
+                <X aria-hidden="true" className="size-5" />
+                Close
+              </button>
+            </div>
+            <QuoteFallback control="quote-popup-fallback" />
+            <div className="relative min-h-0 flex-1">
+              <p
+                hidden={frame.loaded}
+                className="absolute inset-x-0 top-0 p-10 text-center font-display text-xl font-bold text-navy-900"
+              >
+                Loading your free quote form…
+              </p>
+              <iframe
+                ref={frame.frameRef}
+                src={src}
+                title={quoteForm.title}
+                id={`popup-${quoteForm.formId}`}
+                data-control="quote-popup"
+                data-layout="{'id':'POPUP'}"
+                data-trigger-type={quoteForm.triggerType}
+                data-trigger-value=""
+                data-activation-type="activateOnManual"
+                data-activation-value=""
+                data-deactivation-type="leadCollected"
+                data-deactivation-value=""
+                data-form-name={quoteForm.title}
+                data-height={quoteForm.suggestedHeight}
+                data-layout-iframe-id={`popup-${quoteForm.formId}`}
+                data-form-id={quoteForm.formId}
+                className="relative block size-full border-0"
+                onLoad={frame.onLoad}
+              />
+            </div>
+          </div>
+          <FocusGuard to="first" />
+        </>
+      )}
+    </dialog>
+  );
+}

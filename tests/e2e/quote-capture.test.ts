@@ -1,0 +1,343 @@
+/**
+ * Lead capture: the quote form on every page, the quote popup (window.showQuoteForm),
+ * the call and e-mail fallback, the conversion events in window.dataLayer and the
+ * phone call bar.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { business } from "../../app/config/business";
+import { sitePages } from "../../app/config/site-pages";
+import { expect, providerOrigin, test } from "./fixtures";
+
+const { formId, title: formTitle, formPageUrl } = business.quoteForm;
+const quotePath = "/get-a-moving-quote";
+const telHref = `tel:${business.phone.tel}`;
+const mailtoHref = `mailto:${business.email}`;
+const popupFrameSelector = `#popup-${formId}`;
+
+/** The spec: every page shows a quote form except the two legal pages. */
+const pagesWithForm = sitePages.map((entry) => entry.path).filter((path) => path !== "/privacy" && path !== "/terms");
+
+type PushedEvent = { event: string; page_path: string; control: string };
+
+async function pushedEvents(page: Page): Promise<PushedEvent[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry): entry is PushedEvent => typeof entry === "object" && entry !== null && "event" in entry,
+    ),
+  );
+}
+
+/**
+ * showQuoteForm is registered once React has hydrated the page. Not waiting for "load":
+ * a provider that never answers holds it back for ever, while the page works.
+ */
+async function openAndHydrate(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => typeof window.showQuoteForm === "function");
+}
+
+function popup(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Get your free moving quote" });
+}
+
+async function focusIsInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean(document.activeElement?.closest("dialog#quote-popup")));
+}
+
+/** Visible to a person, not only to the layout: nothing (such as an error page in a frame) is painted over its centre. */
+async function expectUncovered(link: Locator) {
+  await expect(link).toBeVisible();
+  await link.scrollIntoViewIfNeeded();
+  const onTop = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, "nothing covers the link").toBe(true);
+}
+
+/** tel: and mailto: would hand over to the operating system; the tests only need the click. */
+async function keepLinksOnPage(page: Page) {
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href^='tel:'], a[href^='mailto:']") : null;
+      if (link) event.preventDefault();
+    }),
+  );
+}
+
+/** A provider form page whose button reports a lead to the page that frames it. */
+const leadFormHtml = `<!doctype html><html lang="en"><head><title>Moving Cost Estimate</title></head>
+<body style="margin:0;background:#fff"><button type="button" onclick='parent.postMessage({type:"form_submitted"}, "*")'>Send my request</button></body></html>`;
+
+test.describe("the quote form on every page", () => {
+  for (const path of pagesWithForm) {
+    test(`${path} embeds the provider's form with the configured form id`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      const frames = page.locator(`iframe[title="${formTitle}"]`);
+      expect(await frames.count()).toBeGreaterThanOrEqual(1);
+      for (const frame of await frames.all()) {
+        const src = await frame.getAttribute("src");
+        expect(src?.startsWith(`${formPageUrl}${formId}`), `${src} is the configured form`).toBe(true);
+        expect(await frame.getAttribute("data-form-id")).toBe(formId);
+      }
+      // Lazy frames load once scrolled near.
+      await frames.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(`${formPageUrl}${formId}`))).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe("the quote popup", () => {
+  test("holds no form until first opened, then opens with the manual-activation popup form", async ({ page, consoleErrors }) => {
+    await openAndHydrate(page, "/");
+    await expect(page.locator("dialog#quote-popup")).toBeHidden();
+    await expect(page.locator(popupFrameSelector)).toHaveCount(0);
+
+    await page.evaluate(() => window.showQuoteForm?.());
+    await expect(popup(page)).toBeVisible();
+    expect(await focusIsInDialog(page)).toBe(true);
+
+    const frame = popup(page).locator(popupFrameSelector);
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute("title", formTitle);
+    await expect(frame).toHaveAttribute("src", `${formPageUrl}${formId}`);
+    await expect(frame).toHaveAttribute("data-form-id", formId);
+    await expect(frame).toHaveAttribute("data-activation-type", "activateOnManual");
+    await expect(frame).toHaveAttribute("data-deactivation-type", "leadCollected");
+    await expect(frame).toHaveAttribute("data-layout", /POPUP/);
+    await expect(page.frameLocator(popupFrameSelector).getByRole("button", { name: "Get my estimate" })).toBeVisible();
+
+    await popup(page).getByRole("button", { name: "Close" }).click();
+    await expect(popup(page)).toBeHidden();
+    await page.evaluate(() => window.showQuoteForm?.());
+    await expect(popup(page)).toBeVisible();
+    await expect(page.locator(popupFrameSelector), "the form is kept, not fetched again").toHaveCount(1);
+
+    expect((await pushedEvents(page)).filter((entry) => entry.event === "quote_popup_open")).toEqual([
+      { event: "quote_popup_open", page_path: "/", control: "show-quote-form" },
+      { event: "quote_popup_open", page_path: "/", control: "show-quote-form" },
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("opens from the storage hero's quote button, keeps Tab inside, and Escape returns focus to the button", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openAndHydrate(page, "/storage-solutions");
+    const button = page.locator('main [data-control="storage-hero-quote"]');
+    await expect(button, "a plain link to the quote page without JavaScript").toHaveAttribute("href", quotePath);
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(popup(page)).toBeVisible();
+    expect(page.url()).toMatch(/\/storage-solutions$/);
+    expect(await focusIsInDialog(page)).toBe(true);
+    await expect(page.frameLocator(popupFrameSelector).getByRole("button", { name: "Get my estimate" })).toBeVisible();
+
+    // Round the dialog twice: Close, the fallback links, the form's field and button, back to Close.
+    const stops: string[] = [];
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press("Tab");
+      // Focus crossing into the provider's (out-of-process) frame reaches this document a moment later.
+      await expect.poll(() => focusIsInDialog(page), `Tab ${press + 1} stays in the dialog`).toBe(true);
+      stops.push(await page.evaluate(() => document.activeElement?.tagName ?? ""));
+    }
+    expect(stops).toContain("IFRAME");
+    const firstFrameStop = stops.indexOf("IFRAME");
+    expect(stops.slice(firstFrameStop), "Tab leads out of the form back to the dialog's controls").toContain("BUTTON");
+
+    await popup(page).getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(popup(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    expect(await pushedEvents(page)).toEqual([
+      { event: "quote_click", page_path: "/storage-solutions", control: "storage-hero-quote" },
+      { event: "quote_popup_open", page_path: "/storage-solutions", control: "storage-hero-quote" },
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("closes on a backdrop click, and the page behind does not scroll while it is open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openAndHydrate(page, "/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+    await page.evaluate(() => window.showQuoteForm?.());
+    await expect(popup(page)).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.mouse.move(20, 360);
+    await page.mouse.wheel(0, 1200);
+    await page.keyboard.press("End");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+
+    await popup(page).getByRole("heading", { name: "Get your free moving quote" }).click();
+    await expect(popup(page), "a click inside the panel keeps it open").toBeVisible();
+
+    await page.mouse.click(20, 360);
+    await expect(popup(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
+  test("logs Iframe not found and shows nothing when the popup element is missing", async ({ page, consoleErrors }) => {
+    await openAndHydrate(page, "/");
+    await page.evaluate(() => document.getElementById("quote-popup")?.remove());
+    await page.evaluate(() => window.showQuoteForm?.());
+    expect(consoleErrors).toEqual(["error: Iframe not found"]);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator(`iframe${popupFrameSelector}`)).toHaveCount(0);
+    expect((await pushedEvents(page)).filter((entry) => entry.event === "quote_popup_open")).toEqual([]);
+  });
+});
+
+for (const providerMode of ["silent", "down"] as const) {
+  test.describe(`when the provider is ${providerMode}`, () => {
+    test.use({ providerMode });
+
+    test("the call and e-mail fallback stays in sight, inline and in the popup", async ({ page }) => {
+      await openAndHydrate(page, "/");
+      const inline = page.locator("main").getByTestId("quote-fallback").first();
+      await expectUncovered(inline.locator(`a[href="${telHref}"]`));
+      await expectUncovered(inline.locator(`a[href="${mailtoHref}"]`));
+      await expect(inline).toContainText(business.phone.display);
+      await expect(inline).toContainText(business.email);
+
+      await page.evaluate(() => window.showQuoteForm?.());
+      const inPopup = popup(page).getByTestId("quote-fallback");
+      await expectUncovered(inPopup.locator(`a[href="${telHref}"]`));
+      await expectUncovered(inPopup.locator(`a[href="${mailtoHref}"]`));
+    });
+  });
+}
+
+test.describe("conversion events", () => {
+  test("a header call click pushes one phone_click", async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAndHydrate(page, "/");
+    await keepLinksOnPage(page);
+    await page.locator('header [data-control="header-call"]').click();
+    expect(await pushedEvents(page)).toEqual([{ event: "phone_click", page_path: "/", control: "header-call" }]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a footer e-mail click pushes one email_click", async ({ page }) => {
+    await openAndHydrate(page, "/about");
+    await keepLinksOnPage(page);
+    await page.locator('footer [data-control="footer-email"]').click();
+    expect(await pushedEvents(page)).toEqual([{ event: "email_click", page_path: "/about", control: "footer-email" }]);
+  });
+
+  test("the header Get Free Quote pushes one quote_click and reaches the quote page, which counts its view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAndHydrate(page, "/");
+    await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
+    await expect(page).toHaveURL(new RegExp(`${quotePath}$`));
+    await expect.poll(async () => (await pushedEvents(page)).length).toBe(2);
+    expect(await pushedEvents(page)).toEqual([
+      { event: "quote_click", page_path: "/", control: "header-quote" },
+      { event: "quote_page_view", page_path: quotePath, control: "quote-page" },
+    ]);
+  });
+
+  test("a lead message from the provider's form pushes one lead_collected per message", async ({ page, consoleErrors }) => {
+    await page.route(`${providerOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: leadFormHtml }));
+    await openAndHydrate(page, "/");
+    await page.evaluate(() => window.showQuoteForm?.());
+    const send = page.frameLocator(popupFrameSelector).getByRole("button", { name: "Send my request" });
+    await send.click();
+    const lead = { event: "lead_collected", page_path: "/", control: "quote-popup" };
+    await expect
+      .poll(() => pushedEvents(page))
+      .toEqual([{ event: "quote_popup_open", page_path: "/", control: "show-quote-form" }, lead]);
+    await send.click();
+    await expect
+      .poll(async () => (await pushedEvents(page)).filter((entry) => entry.event === "lead_collected"))
+      .toEqual([lead, lead]);
+
+    // The inline form names itself too.
+    await popup(page).getByRole("button", { name: "Close" }).click();
+    await page.frameLocator(`main iframe[title="${formTitle}"]`).first().getByRole("button", { name: "Send my request" }).click();
+    await expect
+      .poll(async () => (await pushedEvents(page)).filter((entry) => entry.event === "lead_collected").at(-1))
+      .toEqual({ event: "lead_collected", page_path: "/", control: "quote-embed" });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the same message from any other origin is ignored", async ({ page }) => {
+    await openAndHydrate(page, "/");
+    const deliveredOrigins = await page.evaluate(async () => {
+      const seen: string[] = [];
+      const received = new Promise<void>((resolve) =>
+        window.addEventListener("message", (event) => {
+          seen.push(event.origin);
+          if (seen.length === 2) resolve();
+        }),
+      );
+      // Our own origin, as a script on the page (or a frame of ours) would post it.
+      window.postMessage({ type: "form_submitted" }, "*");
+      // A look-alike host that merely starts with the provider's origin.
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: "https://forms.leadprovider.example.attacker.test",
+          data: { type: "form_submitted" },
+        }),
+      );
+      await received;
+      return seen;
+    });
+    expect(deliveredOrigins).toHaveLength(2);
+    expect(await pushedEvents(page)).toEqual([]);
+  });
+});
+
+test.describe("the phone call bar", () => {
+  test("shows Call and Free Quote at 375 px without covering the footer", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openAndHydrate(page, "/");
+    const bar = page.getByRole("complementary", { name: "Call or get a free quote" });
+    await expect(bar).toBeVisible();
+    const call = bar.getByRole("link", { name: /^Call/ });
+    const quote = bar.getByRole("link", { name: "Free Quote" });
+    await expect(call).toHaveAttribute("href", telHref);
+    await expect(call).toHaveAttribute("data-control", "sticky-call");
+    await expect(quote).toHaveAttribute("href", quotePath);
+    await expect(quote).toHaveAttribute("data-control", "sticky-quote");
+    for (const link of [call, quote]) {
+      const box = await link.boundingBox();
+      expect(box?.height, "touch target at least 44 px tall").toBeGreaterThanOrEqual(44);
+    }
+    const barBox = await bar.boundingBox();
+    expect(Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0))).toBe(740);
+
+    // In the pre-rendered HTML, so it never shifts the layout in later.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('data-control="sticky-call"');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+      .toBe(true);
+    const footerBox = await page.locator("footer").last().boundingBox();
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0), "the footer's last line ends above the bar").toBeLessThanOrEqual(
+      barTop + 0.5,
+    );
+
+    await keepLinksOnPage(page);
+    await call.click();
+    expect(await pushedEvents(page)).toEqual([{ event: "phone_click", page_path: "/", control: "sticky-call" }]);
+  });
+
+  test("is hidden at 1280 px, where the page keeps no room for it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Call or get a free quote" })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
+  });
+});
