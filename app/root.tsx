@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { QuotePopup } from "./components/quote-popup";
+import { business } from "./config/business";
+import { icons } from "./content/media";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StickyCallBar } from "./components/sticky-call-bar";
@@ -13,11 +15,17 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f2340" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* viewport-fit=cover makes env(safe-area-inset-bottom) work for the phone call bar. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={business.themeColor} />
+        <link rel="icon" href={icons.svg} type="image/svg+xml" />
+        <link rel="icon" href={icons.png32} type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href={icons.appleTouch} sizes="180x180" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
+        {/* Off by default; the owner's tag manager reads the conversion events in window.dataLayer. */}
+        {business.analyticsScriptUrl && <script async src={business.analyticsScriptUrl} />}
       </head>
       <body>
         <a

@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { business, type Business } from "../app/config/business.ts";
 import { canonicalPages, type SitePage } from "../app/config/site-pages.ts";
+import { icons } from "../app/content/media.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -51,13 +52,13 @@ export function webManifest(config: Business) {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    theme_color: "#0f2340",
+    theme_color: config.themeColor,
     background_color: "#ffffff",
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: icons.icon192, sizes: "192x192", type: "image/png" },
+      { src: icons.icon512, sizes: "512x512", type: "image/png" },
       {
-        src: "/icon-maskable-512.png",
+        src: icons.maskable512,
         sizes: "512x512",
         type: "image/png",
         purpose: "maskable",

@@ -70,6 +70,7 @@ export const businessSchema = z
       confirmHoursBefore: z.number().int().positive(),
     }),
     priceRange: z.string().min(1),
+    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #0f2340"),
     analyticsScriptUrl: httpsUrl.or(z.literal("")),
   })
   .superRefine((config, ctx) => {

@@ -89,6 +89,9 @@ export const business = {
 
   priceRange: "$$",
 
+  /** The browser and home-screen colour; the same navy as --color-navy-900 in app/styles/app.css. */
+  themeColor: "#0f2340",
+
   /**
    * Off by default: no analytics ships. Conversion events still go to window.dataLayer,
    * so a tag manager added here picks them up (e.g. "https://www.googletagmanager.com/gtm.js?id=GTM-XXXX").

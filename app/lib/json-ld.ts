@@ -18,6 +18,7 @@ import type {
   WebSiteLeaf,
 } from "schema-dts";
 import { business } from "../config/business";
+import { logos, shareCard } from "../content/media";
 import { type CityDirectoryEntry, cityDirectory } from "../content/city-directory";
 import { allServices } from "../content/services";
 
@@ -27,8 +28,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The 1200×630 image shared links show (built by scripts/build-media.ts). */
-export const shareImagePath = "/media/share-card.jpg";
-export const logoPath = "/media/logo.svg";
+export const shareImagePath = shareCard.src;
+export const logoPath = logos.onLight.src;
 
 /** Every node that means the company points here instead of repeating it. */
 export const businessId = `${business.siteUrl}/#business`;

@@ -11,11 +11,23 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { business } from "../config/business";
 import { cityDirectory } from "../content/city-directory";
 import { homeSeo, homeSteps, painPoints } from "../content/home";
-import { heroImage, heroVideoSources, imageUrl } from "../content/media";
+import { heroImage, heroVideoSources, imageUrl, srcSet } from "../content/media";
 import { movingServices } from "../content/services";
 import { formatHours } from "../lib/format";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/home";
+
+// The hero still is the page's largest paint: ask for it before the scripts.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(heroImage, "avif"),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  },
+];
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ title: homeSeo.title, description: homeSeo.description, pathname: location.pathname, fullTitle: true });
