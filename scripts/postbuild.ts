@@ -4,6 +4,8 @@
  */
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { writeHeaderFiles } from "./headers-file.ts";
+import { writeSiteFiles } from "./site-files.ts";
 
 const client = `${process.env.BUILD_DIR ?? "build"}/client`;
 
@@ -16,5 +18,8 @@ rmSync(join(client, "404"), { recursive: true, force: true });
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 const server = `${process.env.BUILD_DIR ?? "build"}/server`;
 if (existsSync(server)) rmSync(server, { recursive: true, force: true });
+
+writeSiteFiles(client);
+writeHeaderFiles(client);
 
 console.log("postbuild: 404.html in place, server bundle removed");

@@ -5,10 +5,10 @@
  */
 import { readFileSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
-import { cacheControlFor } from "./lib/http-headers.ts";
+import { builtHeadersFileName, cacheControlFor, type BuiltHeaders } from "./lib/http-headers.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -19,6 +19,14 @@ if (!existsSync(notFoundPage)) {
   console.error(`No build found at ${root} (missing 404.html). Run "npm run build" first.`);
   process.exit(1);
 }
+
+// The security headers the build computed (the CSP lists the pages' inline-script hashes).
+const headersFile = join(dirname(root), builtHeadersFileName);
+if (!existsSync(headersFile)) {
+  console.error(`No ${headersFile}: the build writes it (scripts/headers-file.ts). Run "npm run build" first.`);
+  process.exit(1);
+}
+const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, "utf8")) as BuiltHeaders;
 
 const serveStatic = sirv(root, {
   extensions: ["html"],
@@ -32,6 +40,7 @@ const serveStatic = sirv(root, {
 const notFoundHtml = readFileSync(notFoundPage);
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   serveStatic(req, res, () => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -1,4 +1,5 @@
 import { business } from "../config/business";
+import { cn } from "../lib/cn";
 import { formatAddressLines, mailtoHref, telHref } from "../lib/format";
 import { useToday } from "../lib/use-today";
 import { CallLink } from "./call-link";
@@ -64,7 +65,13 @@ function Block({ block }: { block: LegalBlock }) {
           <dt className="font-semibold text-navy-900">{term}</dt>
           <dd className="mb-2 sm:mb-0">
             {href ? (
-              <a href={href} className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600">
+              <a
+                href={href}
+                className={cn(
+                  "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600",
+                  href.startsWith("tel:") && "whitespace-nowrap",
+                )}
+              >
                 {detail}
               </a>
             ) : (

@@ -76,7 +76,9 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         setOpen(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === "mouse") setOpen(false);
+        if (event.pointerType !== "mouse") return;
+        openedByHover.current = false;
+        setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
@@ -96,8 +98,11 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         className={triggerClasses}
         onClick={() => {
           // A mouse that hovered the menu open should not close it again by clicking.
-          if (openedByHover.current && open) openedByHover.current = false;
-          else setOpen((wasOpen) => !wasOpen);
+          // Read a ref, not state: hover and click can land in the same frame.
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((wasOpen) => !wasOpen);
         }}
       >
         {menu.label}

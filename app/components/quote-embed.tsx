@@ -26,7 +26,7 @@ export function QuoteFallback({ control, className }: QuoteFallbackProps) {
         <a
           href={telHref}
           data-control={`${control}-call`}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-4"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
         >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           Call {business.phone.display}

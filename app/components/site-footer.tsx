@@ -96,7 +96,11 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
-              <a href={telHref} data-control="footer-phone" className="font-semibold text-white hover:underline">
+              <a
+                href={telHref}
+                data-control="footer-phone"
+                className="font-semibold whitespace-nowrap text-white hover:underline"
+              >
                 {business.phone.display}
               </a>
             </p>

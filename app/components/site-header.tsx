@@ -33,7 +33,11 @@ function TopBar() {
               {weekdays.days}, {formatHours(weekdays, "short")}
             </p>
           )}
-          <a href={telHref} data-control="top-bar-call" className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300">
+          <a
+            href={telHref}
+            data-control="top-bar-call"
+            className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
+          >
             <Phone aria-hidden="true" className="size-4 text-accent-400" />
             Call {business.phone.display}
           </a>

@@ -12,7 +12,7 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <section className="mx-auto max-w-3xl px-5 py-24 text-center sm:px-8 sm:py-32">
-      <p className="font-display text-8xl font-bold text-accent-500" aria-hidden="true">
+      <p className="font-display text-8xl font-bold text-accent-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 font-display text-section font-bold text-navy-900">

@@ -1,0 +1,88 @@
+/**
+ * With JavaScript off, the pre-rendered site still does its job: every page shows its
+ * content, calls dial, links navigate, the quote page offers the form or a phone number,
+ * and the phone menu (a <details> element until React hydrates) reaches every section.
+ */
+import { business } from "../../app/config/business";
+import { locationsMenu, servicesMenu } from "../../app/config/navigation";
+import { sitePages } from "../../app/config/site-pages";
+import { expect, providerOrigin, test } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+test.describe("with JavaScript off", () => {
+  test("every route shows its h1 and content, and its phone links dial", async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const { path } of sitePages) {
+      await page.goto(path);
+      await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);
+      await expect.soft(page.locator("h1").first(), `the h1 of ${path} shows`).toBeVisible();
+      const main = page.locator("main");
+      await expect.soft(main, `main on ${path}`).toBeVisible();
+      expect.soft((await main.innerText()).length, `main on ${path} holds the page's content`).toBeGreaterThan(300);
+
+      const phoneHrefs = await page
+        .locator("a")
+        .filter({ hasText: business.phone.display })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect.soft(phoneHrefs.length, `the phone number is a link on ${path}`).toBeGreaterThan(0);
+      for (const href of phoneHrefs) expect.soft(href, `a phone link on ${path}`).toBe(`tel:${business.phone.tel}`);
+    }
+  });
+
+  test("a header link and a footer link navigate", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator("h1")).toBeVisible();
+
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+    await footerLink.click();
+    await expect(page).toHaveURL("/privacy");
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("the desktop Services menu opens and its links navigate", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.locator("summary", { hasText: servicesMenu.label }).click();
+    const first = servicesMenu.links[0]!;
+    await main.getByRole("link", { name: first.label }).click();
+    await expect(page).toHaveURL(first.to);
+  });
+
+  test("the quote page shows the provider's form or a way to call", async ({ page }) => {
+    await page.goto("/get-a-moving-quote");
+    const form = page.locator(`main iframe[src^="${providerOrigin}"]`).first();
+    const call = page.locator(`main a[href="tel:${business.phone.tel}"]`).first();
+    await expect(form.or(call).first()).toBeVisible();
+    await expect(form, "the form iframe is in the pre-rendered HTML").toBeAttached();
+  });
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the phone menu opens and reaches Home, the services, the locations, About and Contact", async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByRole("banner").locator("summary").filter({ visible: true }).first().click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeVisible();
+      const expected = [
+        { label: "Home", to: "/" },
+        ...servicesMenu.links,
+        ...locationsMenu.links,
+        { label: "About", to: "/about" },
+        { label: "Contact", to: "/contact" },
+      ];
+      for (const { label, to } of expected) {
+        await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", to);
+        await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      await menu.getByRole("link", { name: "About", exact: true }).click();
+      await expect(page).toHaveURL("/about");
+      await expect(page.locator("h1")).toBeVisible();
+    });
+  });
+});
