@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { business } from "../config/business";
 import { cn } from "../lib/cn";
 import { mailtoHref, telHref } from "../lib/format";
@@ -50,13 +50,67 @@ export function QuoteFallback({ control, className }: QuoteFallbackProps) {
  * arrives the frame holds its initial same-origin about:blank, so a closed contentDocument
  * means a cross-origin page (the form, or the browser's error page) is already there.
  */
-export function useFrameLoaded() {
+function useFrameLoaded() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (frameRef.current && frameRef.current.contentDocument === null) setLoaded(true);
   }, []);
   return { frameRef, loaded, onLoad: () => setLoaded(true) };
+}
+
+/** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
+const placements = {
+  inline: { layout: "{'id':'INLINE'}", activation: "alwaysActivated", deactivation: "neverDeactivate" },
+  popup: { layout: "{'id':'POPUP'}", activation: "activateOnManual", deactivation: "leadCollected" },
+} as const;
+
+type ProviderFormFrameProps = {
+  placement: keyof typeof placements;
+  loading?: "eager" | "lazy";
+  className?: string;
+  style?: CSSProperties;
+};
+
+/** The provider's form page in an iframe, with a "Loading" note behind it until it paints. */
+export function ProviderFormFrame({ placement, loading, className, style }: ProviderFormFrameProps) {
+  const src = useQuoteFormUrl();
+  const frame = useFrameLoaded();
+  const settings = placements[placement];
+  const frameId = `${placement}-${quoteForm.formId}`;
+  return (
+    <>
+      {/* Behind the frame, which stays transparent until the provider's page paints. */}
+      <p
+        hidden={frame.loaded}
+        className="absolute inset-x-0 top-0 p-10 text-center font-display text-xl font-bold text-navy-900"
+      >
+        Loading your free quote form…
+      </p>
+      <iframe
+        ref={frame.frameRef}
+        src={src}
+        title={quoteForm.title}
+        loading={loading}
+        id={frameId}
+        data-control={placement === "inline" ? "quote-embed" : "quote-popup"}
+        data-layout={settings.layout}
+        data-trigger-type={quoteForm.triggerType}
+        data-trigger-value=""
+        data-activation-type={settings.activation}
+        data-activation-value=""
+        data-deactivation-type={settings.deactivation}
+        data-deactivation-value=""
+        data-form-name={quoteForm.title}
+        data-height={quoteForm.suggestedHeight}
+        data-layout-iframe-id={frameId}
+        data-form-id={quoteForm.formId}
+        className={cn("relative block w-full border-0", className)}
+        style={style}
+        onLoad={frame.onLoad}
+      />
+    </>
+  );
 }
 
 type QuoteEmbedProps = {
@@ -71,43 +125,14 @@ type QuoteEmbedProps = {
  * JavaScript off, the visitor still sees how to reach us.
  */
 export function QuoteEmbed({ priority = false, className }: QuoteEmbedProps) {
-  const src = useQuoteFormUrl();
-  const frame = useFrameLoaded();
   return (
     <div className={cn("w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
       <QuoteFallback control="quote-fallback" />
       <div className="relative">
-        {/* Behind the frame, which stays transparent until the provider's page paints. */}
-        <p
-          hidden={frame.loaded}
-          className="absolute inset-x-0 top-0 p-10 text-center font-display text-xl font-bold text-navy-900"
-        >
-          Loading your free quote form…
-        </p>
-        <iframe
-          ref={frame.frameRef}
-          src={src}
-          title={quoteForm.title}
+        <ProviderFormFrame
+          placement="inline"
           loading={priority ? "eager" : "lazy"}
-          id={`inline-${quoteForm.formId}`}
-          data-control="quote-embed"
-          data-layout="{'id':'INLINE'}"
-          data-trigger-type={quoteForm.triggerType}
-          data-trigger-value=""
-          data-activation-type="alwaysActivated"
-          data-activation-value=""
-          data-deactivation-type="neverDeactivate"
-          data-deactivation-value=""
-          data-form-name={quoteForm.title}
-          data-height={quoteForm.suggestedHeight}
-          data-layout-iframe-id={`inline-${quoteForm.formId}`}
-          data-form-id={quoteForm.formId}
-          className="relative block w-full border-0"
-          style={{
-            height: quoteForm.minHeightPx,
-            minHeight: quoteForm.minHeightPx,
-          }}
-          onLoad={frame.onLoad}
+          style={{ height: quoteForm.minHeightPx, minHeight: quoteForm.minHeightPx }}
         />
       </div>
     </div>

@@ -2,17 +2,15 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
-import { business } from "../config/business";
 import { pushConversionEvent } from "../lib/conversion-events";
-import { useQuoteFormUrl } from "../lib/quote-form-url";
-import { QuoteFallback, useFrameLoaded } from "./quote-embed";
+import { ProviderFormFrame, QuoteFallback } from "./quote-embed";
 
 /** window.showQuoteForm looks the popup up by this id each time it is called. */
 export const quotePopupId = "quote-popup";
 const headingId = "quote-popup-heading";
-const { quoteForm } = business;
 
-const focusableSelector = "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
+const focusableSelector =
+  "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /**
  * A modal <dialog> keeps focus off the page but lets Tab leave for the browser's own
@@ -23,7 +21,9 @@ function FocusGuard({ to }: { to: "first" | "last" }) {
   function handleFocus(event: FocusEvent<HTMLSpanElement>) {
     const dialog = event.currentTarget.closest("dialog");
     if (!dialog) return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter((item) => !("focusGuard" in item.dataset));
+    const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+      (item) => !("focusGuard" in item.dataset),
+    );
     // The opening guard also receives the dialog's initial focus: from outside, start at the top.
     const cameFromInside = event.relatedTarget instanceof Node && dialog.contains(event.relatedTarget);
     const target = to === "last" && cameFromInside ? items.at(-1) : items[0];
@@ -53,9 +53,7 @@ function unlockPageScroll() {
  * from the first opening on, and stays so a half-filled form survives closing.
  */
 export function QuotePopup() {
-  const src = useQuoteFormUrl();
   const [requested, setRequested] = useState(false);
-  const frame = useFrameLoaded();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -135,32 +133,7 @@ export function QuotePopup() {
             </div>
             <QuoteFallback control="quote-popup-fallback" />
             <div className="relative min-h-0 flex-1">
-              <p
-                hidden={frame.loaded}
-                className="absolute inset-x-0 top-0 p-10 text-center font-display text-xl font-bold text-navy-900"
-              >
-                Loading your free quote form…
-              </p>
-              <iframe
-                ref={frame.frameRef}
-                src={src}
-                title={quoteForm.title}
-                id={`popup-${quoteForm.formId}`}
-                data-control="quote-popup"
-                data-layout="{'id':'POPUP'}"
-                data-trigger-type={quoteForm.triggerType}
-                data-trigger-value=""
-                data-activation-type="activateOnManual"
-                data-activation-value=""
-                data-deactivation-type="leadCollected"
-                data-deactivation-value=""
-                data-form-name={quoteForm.title}
-                data-height={quoteForm.suggestedHeight}
-                data-layout-iframe-id={`popup-${quoteForm.formId}`}
-                data-form-id={quoteForm.formId}
-                className="relative block size-full border-0"
-                onLoad={frame.onLoad}
-              />
+              <ProviderFormFrame placement="popup" className="h-full" />
             </div>
           </div>
           <FocusGuard to="first" />
