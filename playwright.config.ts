@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./scripts/ensure-chromium.ts";
+import { chromiumArgs, findChromium } from "./scripts/ensure-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -17,19 +17,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        // Any request that a test forgot to route fails at once instead of hanging.
-        "--proxy-server=http://127.0.0.1:9",
-        "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { business } from "../app/config/business.ts";
 import { sitePages } from "../app/config/site-pages.ts";
-import { findChromium } from "./ensure-chromium.ts";
+import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 
 const targets = {
   performance: 99,
@@ -54,19 +54,7 @@ await new Promise((resolve) => setTimeout(resolve, 800));
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-    "--proxy-server=http://127.0.0.1:9",
-    "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 type RouteResult = {

@@ -11,6 +11,24 @@ export function findChromium(): string | undefined {
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 
+/**
+ * Flags for headless Chromium on a machine with no internet: without the background-networking
+ * flags it stalls on look-ups, and the dead proxy makes any request a test forgot to route fail
+ * at once instead of hanging. Loopback is exempt.
+ */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--proxy-server=http://127.0.0.1:9",
+  "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
+];
+
 function install(): void {
   console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });

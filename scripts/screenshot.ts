@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { findChromium } from "./ensure-chromium.ts";
+import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,7 +18,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1;localhost;[::1]"],
+  args: chromiumArgs,
 });
 for (const path of positionals.length ? positionals : ["/"]) {
   for (const width of widths) {
