@@ -5,6 +5,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { writeHeaderFiles } from "./headers-file.ts";
+import { precompress } from "./precompress.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 const client = `${process.env.BUILD_DIR ?? "build"}/client`;
@@ -21,5 +22,7 @@ if (existsSync(server)) rmSync(server, { recursive: true, force: true });
 
 writeSiteFiles(client);
 writeHeaderFiles(client);
+// Last, so the files written above are compressed too.
+const compressed = precompress(client);
 
-console.log("postbuild: 404.html in place, server bundle removed");
+console.log(`postbuild: 404.html in place, server bundle removed, ${compressed} files pre-compressed`);

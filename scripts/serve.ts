@@ -38,6 +38,7 @@ const serveStatic = sirv(root, {
   },
 });
 const notFoundHtml = readFileSync(notFoundPage);
+const notFoundBrotli = existsSync(`${notFoundPage}.br`) ? readFileSync(`${notFoundPage}.br`) : undefined;
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -45,7 +46,11 @@ const server = createServer((req, res) => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", cacheControlFor("/404.html"));
-    res.end(notFoundHtml);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (notFoundBrotli && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      res.setHeader("Content-Encoding", "br");
+      res.end(notFoundBrotli);
+    } else res.end(notFoundHtml);
   });
 });
 
