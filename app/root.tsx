@@ -80,7 +80,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="font-display text-display font-bold text-navy-900">Unexpected Application Error!</h1>
         <p className="mt-6 text-lead text-muted">{detail}</p>
         <p className="mt-4 text-muted">
-          Please try again, or <a href="/" className="font-semibold text-navy-900 underline">return to the home page</a>.
+          Please try again, or{" "}
+          <a href="/" className="font-semibold text-navy-900 underline">
+            return to the home page
+          </a>
+          .
         </p>
       </section>
     </SiteShell>

@@ -94,11 +94,12 @@ async function measure(route: string): Promise<Measurement> {
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.url.startsWith(`http://localhost:${port}`),
-  );
+  const requests = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.url.startsWith(`http://localhost:${port}`));
   const kb = (type: string) =>
-    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) /
+    1024;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -159,8 +160,11 @@ writeFileSync(
   JSON.stringify({ date: new Date().toISOString(), runs, targets, blocked: thirdPartyPatterns, results }, null, 2),
 );
 
-const header = "| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | HTML KB | CSS KB | misses |";
-console.log(`\nLighthouse ${runs}x per route (median), mobile, simulated throttling; third parties blocked: ${thirdPartyPatterns.join(", ")}\n`);
+const header =
+  "| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | HTML KB | CSS KB | misses |";
+console.log(
+  `\nLighthouse ${runs}x per route (median), mobile, simulated throttling; third parties blocked: ${thirdPartyPatterns.join(", ")}\n`,
+);
 console.log(header);
 console.log(header.replace(/[^|]/g, "-"));
 for (const r of results) {

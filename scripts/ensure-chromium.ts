@@ -7,7 +7,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 
@@ -32,7 +37,10 @@ export const chromiumArgs = [
 function install(): void {
   console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 if (import.meta.main) {

@@ -10,7 +10,10 @@ import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { base: { type: "string", default: "http://localhost:3000" }, widths: { type: "string", default: "375,1280" } },
+  options: {
+    base: { type: "string", default: "http://localhost:3000" },
+    widths: { type: "string", default: "375,1280" },
+  },
 });
 const widths = values.widths.split(",").map(Number);
 const outDir = ".tmp/screens";
@@ -22,7 +25,10 @@ const browser = await chromium.launch({
 });
 for (const path of positionals.length ? positionals : ["/"]) {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 }, reducedMotion: "reduce" });
+    const page = await browser.newPage({
+      viewport: { width, height: width < 768 ? 812 : 900 },
+      reducedMotion: "reduce",
+    });
     await page.goto(new URL(path, values.base).toString(), { waitUntil: "networkidle" }).catch(() => {});
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     const file = `${outDir}/${name}-${width}.png`;

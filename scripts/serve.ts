@@ -28,6 +28,10 @@ if (!existsSync(headersFile)) {
 }
 const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, "utf8")) as BuiltHeaders;
 
+// The policy governs documents only; repeating its 2-3 KB on every script and image would
+// only cost bytes (over HTTP/1.1 each response carries it uncompressed).
+const { "Content-Security-Policy": documentPolicy, ...everyResponseHeaders } = securityHeaders;
+
 const serveStatic = sirv(root, {
   extensions: ["html"],
   brotli: true,
@@ -35,16 +39,20 @@ const serveStatic = sirv(root, {
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControlFor(pathname));
+    // Pages are the clean URLs (no extension) and .html files; every other file has an extension.
+    const isPage = !/\.\w+$/.test(pathname) || pathname.endsWith(".html");
+    if (isPage && documentPolicy) res.setHeader("Content-Security-Policy", documentPolicy);
   },
 });
 const notFoundHtml = readFileSync(notFoundPage);
 const notFoundBrotli = existsSync(`${notFoundPage}.br`) ? readFileSync(`${notFoundPage}.br`) : undefined;
 
 const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(everyResponseHeaders)) res.setHeader(name, value);
   serveStatic(req, res, () => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (documentPolicy) res.setHeader("Content-Security-Policy", documentPolicy);
     res.setHeader("Cache-Control", cacheControlFor("/404.html"));
     res.setHeader("Vary", "Accept-Encoding");
     if (notFoundBrotli && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {

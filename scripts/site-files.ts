@@ -14,14 +14,8 @@ function escapeXml(text: string): string {
 }
 
 /** Canonical pages only: the short service aliases point search engines at their -atlanta twin. */
-export function sitemapXml(
-  pages: readonly SitePage[],
-  siteUrl: string,
-): string {
-  const urls = pages.map(
-    (entry) =>
-      `  <url><loc>${escapeXml(`${siteUrl}${entry.canonicalPath}`)}</loc></url>`,
-  );
+export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string {
+  const urls = pages.map((entry) => `  <url><loc>${escapeXml(`${siteUrl}${entry.canonicalPath}`)}</loc></url>`);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
@@ -32,13 +26,7 @@ export function sitemapXml(
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
 /** The icons come from scripts/build-media.ts (public/). */
@@ -74,10 +62,7 @@ export function writeSiteFiles(clientDir: string): string[] {
     "robots.txt": robotsTxt(business.siteUrl),
     "site.webmanifest": `${JSON.stringify(webManifest(business), null, 2)}\n`,
   };
-  for (const [name, text] of Object.entries(files))
-    writeFileSync(join(clientDir, name), text);
-  console.log(
-    `site-files: ${Object.keys(files).join(", ")} written for ${business.siteUrl}`,
-  );
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(clientDir, name), text);
+  console.log(`site-files: ${Object.keys(files).join(", ")} written for ${business.siteUrl}`);
   return Object.keys(files);
 }

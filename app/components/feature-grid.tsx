@@ -29,12 +29,19 @@ export function FeatureGrid({ features, columns = 3, onDark = false, footer }: F
             )}
           >
             {Icon && (
-              <span className={cn("flex size-12 items-center justify-center rounded-xl", onDark ? "bg-accent-400/15" : "bg-navy-50")}>
+              <span
+                className={cn(
+                  "flex size-12 items-center justify-center rounded-xl",
+                  onDark ? "bg-accent-400/15" : "bg-navy-50",
+                )}
+              >
                 <Icon aria-hidden="true" className={cn("size-6", onDark ? "text-accent-300" : "text-navy-700")} />
               </span>
             )}
             <h3 className={cn("mt-5 text-xl font-bold", onDark ? "text-white" : "text-navy-900")}>{feature.title}</h3>
-            <p className={cn("mt-2 flex-1 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>{feature.description}</p>
+            <p className={cn("mt-2 flex-1 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>
+              {feature.description}
+            </p>
             {feature.details && (
               <ul className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}>
                 {feature.details.map((detail) => (

@@ -5,8 +5,7 @@ import type { NavMenu } from "../config/navigation";
 import { useHydrated } from "../lib/use-hydrated";
 
 const panelClasses = "min-w-64 rounded-card bg-white p-2 shadow-card ring-1 ring-navy-900/10";
-const linkClasses =
-  "block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50";
+const linkClasses = "block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50";
 const triggerClasses =
   "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-navy-600";
 

@@ -31,10 +31,7 @@ export function OfficeMap({ className = "" }: { className?: string }) {
         <MapFrame />
       ) : (
         <>
-          <div
-            aria-hidden="true"
-            className="bg-map-grid absolute inset-0"
-          />
+          <div aria-hidden="true" className="absolute inset-0 bg-map-grid" />
           <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">
             <MapPin aria-hidden="true" className="size-10 text-accent-400" />
             <p className="font-semibold">

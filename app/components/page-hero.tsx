@@ -17,11 +17,22 @@ type PageHeroProps = {
 };
 
 /** The top of every inner page: navy, one h1, the call and quote actions above the fold. */
-export function PageHero({ eyebrow, title, intro, actions, highlights, withQuoteForm = false, background }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  highlights,
+  withQuoteForm = false,
+  background,
+}: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white">
       {background && <div className="absolute inset-0 -z-10">{background}</div>}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/90 to-navy-900/60" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/90 to-navy-900/60"
+      />
       <div
         className={cn(
           "mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20",

@@ -10,7 +10,10 @@ export function ProcessSteps({ steps, onDark = false }: { steps: readonly Proces
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={cn("relative rounded-card p-7", onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card")}
+          className={cn(
+            "relative rounded-card p-7",
+            onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card",
+          )}
         >
           <span
             aria-hidden="true"

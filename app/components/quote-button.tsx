@@ -9,7 +9,12 @@ type QuoteButtonProps = { control: string; variant?: ButtonVariant; children?: R
  * Opens the quote popup where it can (window.showQuoteForm); without JavaScript it is
  * a plain link to the quote page, so the visitor always gets to the form.
  */
-export function QuoteButton({ control, variant = "primary", children = "Get Free Quote", className }: QuoteButtonProps) {
+export function QuoteButton({
+  control,
+  variant = "primary",
+  children = "Get Free Quote",
+  className,
+}: QuoteButtonProps) {
   return (
     <a
       href={quotePath}

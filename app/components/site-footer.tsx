@@ -77,8 +77,9 @@ export function SiteFooter() {
         <div>
           <SiteLogo onDark />
           <p className="mt-5 leading-relaxed">
-            {business.name} is a family-owned, veteran-operated moving company. Since {business.figures.foundedYear} we have
-            moved homes, seniors and businesses across Metro Atlanta with the care we would want for our own family.
+            {business.name} is a family-owned, veteran-operated moving company. Since {business.figures.foundedYear} we
+            have moved homes, seniors and businesses across Metro Atlanta with the care we would want for our own
+            family.
           </p>
         </div>
         <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />

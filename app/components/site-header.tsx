@@ -49,7 +49,7 @@ function TopBar() {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 bg-white/95 border-b border-navy-900/10 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur">
       <TopBar />
       <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
         <SiteLogo />
@@ -95,4 +95,3 @@ export function SiteHeader() {
     </header>
   );
 }
-

@@ -18,9 +18,7 @@ export const socialNetworks: readonly {
 // lucide-react 1.x ships no brand marks, so these are drawn here in lucide's style
 // (24px grid, 2px stroke) and sit beside its icons without looking borrowed.
 const paths: Record<SocialNetwork, ReactNode> = {
-  facebook: (
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  ),
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
   twitter: (
     <>
       <path d="M4 4l11.733 16H20L8.267 4z" />
@@ -44,13 +42,7 @@ const paths: Record<SocialNetwork, ReactNode> = {
 };
 
 /** A social network's mark, always decorative: the link around it carries the name. */
-export function SocialIcon({
-  network,
-  className,
-}: {
-  network: SocialNetwork;
-  className?: string;
-}) {
+export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -74,13 +66,7 @@ export const socialProfiles = socialNetworks.flatMap(({ network, label }) => {
 });
 
 /** One button per configured profile, opening in a new tab; nothing at all when none is configured. */
-export function SocialLinks({
-  onDark = false,
-  className,
-}: {
-  onDark?: boolean;
-  className?: string;
-}) {
+export function SocialLinks({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   if (socialProfiles.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>

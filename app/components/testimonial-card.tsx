@@ -5,9 +5,16 @@ import { StarRating } from "./star-rating";
 /** One customer's words. A figure with a blockquote, so screen readers hear who said it. */
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
-    <figure className={cn("flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5", large && "sm:p-10")}>
+    <figure
+      className={cn(
+        "flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5",
+        large && "sm:p-10",
+      )}
+    >
       <StarRating stars={testimonial.stars} />
-      <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "text-lead font-display" : "text-base")}>
+      <blockquote
+        className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "font-display text-lead" : "text-base")}
+      >
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-navy-100 pt-4">

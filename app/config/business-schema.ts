@@ -87,7 +87,8 @@ export const businessSchema = z
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
 }

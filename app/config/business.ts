@@ -57,7 +57,8 @@ export const business = {
 
   map: {
     embedUrl: "https://www.google.com/maps?q=4500+Technology+Parkway,+Peachtree+Corners,+GA+30092&output=embed",
-    directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=4500+Technology+Parkway,+Peachtree+Corners,+GA+30092",
+    directionsUrl:
+      "https://www.google.com/maps/dir/?api=1&destination=4500+Technology+Parkway,+Peachtree+Corners,+GA+30092",
   },
 
   /** Leave a profile out (or empty) and its button disappears from the site. */

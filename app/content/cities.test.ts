@@ -57,12 +57,7 @@ function sentences(text: string): string[] {
 
 /** Lower-cased, whitespace-collapsed, with the city's own name blanked so a name swap still collides. */
 function normalize(text: string, city: City): string {
-  return text
-    .split(city.name)
-    .join("{city}")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.split(city.name).join("{city}").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
 /** Maps each normalized text to the cities using it and returns the ones used by more than one city. */
@@ -74,16 +69,12 @@ function sharedAcrossCities(pick: (city: City) => string[]): string[] {
       owners.set(key, (owners.get(key) ?? new Set()).add(city.slug));
     }
   }
-  return [...owners]
-    .filter(([, slugs]) => slugs.size > 1)
-    .map(([text, slugs]) => `${[...slugs].join(", ")}: ${text}`);
+  return [...owners].filter(([, slugs]) => slugs.size > 1).map(([text, slugs]) => `${[...slugs].join(", ")}: ${text}`);
 }
 
 describe("cities", () => {
   it("lists exactly the ten spec cities in the home page's order", () => {
-    expect(cities.map((city) => [city.name, city.path])).toEqual(
-      spec.map((entry) => [entry.name, entry.path]),
-    );
+    expect(cities.map((city) => [city.name, city.path])).toEqual(spec.map((entry) => [entry.name, entry.path]));
   });
 
   it.each(uniqueFields)("gives every city its own %s", (field) => {
@@ -153,9 +144,7 @@ describe("cities", () => {
   );
 
   it("shows the A+ business bureau rating on Brookhaven and no other city", () => {
-    const withAPlus = cities.filter((city) =>
-      city.stats.some((stat) => stat.value === "A+"),
-    );
+    const withAPlus = cities.filter((city) => city.stats.some((stat) => stat.value === "A+"));
     expect(withAPlus.map((city) => city.name)).toEqual(["Brookhaven"]);
     expect(findCityByPath("/movers-brookhaven-ga")?.stats).toContainEqual({
       value: "A+",
@@ -194,17 +183,13 @@ describe("cities", () => {
       expect(city.testimonial.quote.trim()).not.toBe("");
       expect(city.testimonial.descriptor.trim()).not.toBe("");
     }
-    expect(new Set(cities.map((city) => city.testimonial.name)).size).toBe(
-      cities.length,
-    );
+    expect(new Set(cities.map((city) => city.testimonial.name)).size).toBe(cities.length);
   });
 
   it("keeps the copy free of exclamation marks, placeholders and stock filler", () => {
     for (const city of cities) {
       for (const text of copyOf(city)) {
-        expect(text).not.toMatch(
-          /!|lorem|ipsum|TODO|TBD|look no further|one-stop shop|second to none/i,
-        );
+        expect(text).not.toMatch(/!|lorem|ipsum|TODO|TBD|look no further|one-stop shop|second to none/i);
         expect(text).toBe(text.trim());
       }
     }

@@ -42,8 +42,7 @@ export type City = CityDirectoryEntry & {
 
 function directoryEntry(slug: string): CityDirectoryEntry {
   const entry = cityDirectory.find((city) => city.slug === slug);
-  if (!entry)
-    throw new Error(`cities.ts: "${slug}" is not in city-directory.ts`);
+  if (!entry) throw new Error(`cities.ts: "${slug}" is not in city-directory.ts`);
   return entry;
 }
 
@@ -57,8 +56,7 @@ export const cities: readonly City[] = [
     seoTitle: "Atlanta, GA Movers | High-Rise & Intown Moving",
     seoDescription:
       "Family-owned Atlanta movers since 1969. We handle Midtown elevator reservations, insurance certificates and tight intown streets.",
-    heroHeadline:
-      "Atlanta Movers Who Book the Elevator Before the Truck Arrives",
+    heroHeadline: "Atlanta Movers Who Book the Elevator Before the Truck Arrives",
     heroIntro:
       "From Midtown towers to Old Fourth Ward side streets, we plan every Atlanta move around building rules, curb space and the Downtown Connector. Our veteran-led crews have done it more than 10,000 times.",
     stats: [{ value: "10,000+", label: "Moves in Atlanta" }, RATING, YEARS],
@@ -381,8 +379,7 @@ export const cities: readonly City[] = [
     seoTitle: "Norcross, GA Movers | Historic Downtown to Gwinnett",
     seoDescription:
       "Norcross movers for historic downtown homes, apartments along Jimmy Carter Boulevard and family moves in Gwinnett. Family-owned since 1969.",
-    heroHeadline:
-      "Norcross Movers From the Historic District to Jimmy Carter Boulevard",
+    heroHeadline: "Norcross Movers From the Historic District to Jimmy Carter Boulevard",
     heroIntro:
       "Norcross is one of Gwinnett's oldest towns and one of its most diverse. We move families in and out of historic cottages, busy apartment communities and everything in between.",
     stats: [{ value: "2,200+", label: "Moves in Norcross" }, RATING, YEARS],
@@ -438,11 +435,7 @@ export const cities: readonly City[] = [
     heroHeadline: "Peachtree Corners Movers, Based Right Here at Home",
     heroIntro:
       "Peachtree Corners is our home base, so these are the streets our crews drive every day. From Town Center townhomes to wooded lots near Simpsonwood and offices in Technology Park, we move our neighbors with extra care.",
-    stats: [
-      { value: "950+", label: "Moves in Peachtree Corners" },
-      RATING,
-      YEARS,
-    ],
+    stats: [{ value: "950+", label: "Moves in Peachtree Corners" }, RATING, YEARS],
     neighborhoods: [
       {
         name: "Town Center",
@@ -596,7 +589,6 @@ export const cities: readonly City[] = [
 
 /** Finds the city for a page path; a single trailing slash is tolerated. */
 export function findCityByPath(path: string): City | undefined {
-  const normalized =
-    path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
   return cities.find((city) => city.path === normalized);
 }

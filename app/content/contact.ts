@@ -47,12 +47,10 @@ export type ContactTown = {
   /** Set for the ten towns that have their own page. */ path?: string;
 };
 
-export const contactTowns: readonly ContactTown[] = contactTownNames.map(
-  (name) => {
-    const city = cityDirectory.find((entry) => entry.name === name);
-    return city ? { name, path: city.path } : { name };
-  },
-);
+export const contactTowns: readonly ContactTown[] = contactTownNames.map((name) => {
+  const city = cityDirectory.find((entry) => entry.name === name);
+  return city ? { name, path: city.path } : { name };
+});
 
 export const contactAreas = {
   eyebrow: "Where we work",

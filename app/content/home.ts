@@ -32,7 +32,8 @@ export const painPoints: readonly { icon: LucideIcon; problem: string; answer: s
 export const homeSteps: readonly ProcessStep[] = [
   {
     title: "Get your free quote",
-    description: "Call us or fill in the short form. A consultant reaches you within 30 minutes with a clear, written price.",
+    description:
+      "Call us or fill in the short form. A consultant reaches you within 30 minutes with a clear, written price.",
   },
   {
     title: "Schedule your move",

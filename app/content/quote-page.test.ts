@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  quoteBenefits,
-  quoteJourney,
-  quotePageSeo,
-  quoteStats,
-} from "./quote-page";
+import { quoteBenefits, quoteJourney, quotePageSeo, quoteStats } from "./quote-page";
 
 describe("quote page content", () => {
   it("has six benefit cards", () => {
@@ -29,9 +24,7 @@ describe("quote page content", () => {
   });
 
   it("keeps the title and description within the SEO limits", () => {
-    expect(
-      `${quotePageSeo.title} | Liberty Oak Movers`.length,
-    ).toBeLessThanOrEqual(60);
+    expect(`${quotePageSeo.title} | Liberty Oak Movers`.length).toBeLessThanOrEqual(60);
     expect(quotePageSeo.description.length).toBeGreaterThanOrEqual(110);
     expect(quotePageSeo.description.length).toBeLessThanOrEqual(155);
   });

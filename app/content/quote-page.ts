@@ -1,12 +1,5 @@
 /** Copy for the Get a Moving Quote page. Figures come from the business config (spec section 9). */
-import {
-  BadgeDollarSign,
-  CalendarCheck,
-  Clock,
-  FileText,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
+import { BadgeDollarSign, CalendarCheck, Clock, FileText, ShieldCheck, Users } from "lucide-react";
 import type { Feature } from "../components/feature-grid";
 import type { ProcessStep } from "../components/process-steps";
 import type { Stat } from "../components/stats-strip";

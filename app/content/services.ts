@@ -52,4 +52,3 @@ export const storageService: Service = {
 
 /** The footer lists every service, storage included. */
 export const allServices: readonly Service[] = [...movingServices, storageService];
-

@@ -57,24 +57,14 @@ describe("terms of service", () => {
   });
 
   it("states the spec's limits", () => {
-    expect(section(terms, "liability-and-insurance")).toContain(
-      "$0.60 per pound per item",
-    );
-    expect(section(terms, "liability-and-insurance")).toMatch(
-      /full value protection is available at extra cost/i,
-    );
-    expect(section(terms, "liability-and-insurance")).toContain(
-      "within 24 hours of delivery",
-    );
-    expect(section(terms, "cancellation")).toContain(
-      "at least 24 hours before",
-    );
+    expect(section(terms, "liability-and-insurance")).toContain("$0.60 per pound per item");
+    expect(section(terms, "liability-and-insurance")).toMatch(/full value protection is available at extra cost/i);
+    expect(section(terms, "liability-and-insurance")).toContain("within 24 hours of delivery");
+    expect(section(terms, "cancellation")).toContain("at least 24 hours before");
     expect(section(terms, "payment")).toMatch(
       /due on completion.*cash, check and major credit cards.*deposit may be required/s,
     );
-    expect(section(terms, "booking-and-estimates")).toMatch(
-      /binding estimate.*requires an in-person assessment/s,
-    );
+    expect(section(terms, "booking-and-estimates")).toMatch(/binding estimate.*requires an in-person assessment/s);
     expect(section(terms, "dispute-resolution")).toMatch(
       /binding arbitration under the laws of the State of Georgia.*Atlanta/s,
     );
@@ -83,8 +73,6 @@ describe("terms of service", () => {
 
 describe("privacy policy", () => {
   it("says the services are not directed at people under 18", () => {
-    expect(section(privacy, "children")).toContain(
-      "not directed at people under 18",
-    );
+    expect(section(privacy, "children")).toContain("not directed at people under 18");
   });
 });

@@ -2,11 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { business } from "../config/business";
 import { sitePages } from "../config/site-pages";
 import { cities } from "../content/cities";
-import {
-  allServices,
-  movingServices,
-  storageService,
-} from "../content/services";
+import { allServices, movingServices, storageService } from "../content/services";
 import { businessId, structuredDataFor } from "./json-ld";
 import { seo } from "./seo";
 
@@ -14,12 +10,8 @@ type Node = Record<string, unknown> & { "@type": string };
 
 /** The graph seo() renders for a page, as a crawler would read it back from the JSON. */
 function graphFor(pathname: string | undefined, title = "Page title"): Node[] {
-  const script = seo({ title, description: "d", pathname }).find(
-    (tag) => "script:ld+json" in tag,
-  );
-  const data = JSON.parse(
-    JSON.stringify((script as { "script:ld+json": unknown })["script:ld+json"]),
-  );
+  const script = seo({ title, description: "d", pathname }).find((tag) => "script:ld+json" in tag);
+  const data = JSON.parse(JSON.stringify((script as { "script:ld+json": unknown })["script:ld+json"]));
   expect(data["@context"]).toBe("https://schema.org");
   return data["@graph"];
 }
@@ -34,9 +26,7 @@ function typesOf(graph: Node[]): string[] {
   return graph.map((node) => node["@type"]);
 }
 
-function crumbsOf(
-  graph: Node[],
-): { name: string; item: string; position: number }[] {
+function crumbsOf(graph: Node[]): { name: string; item: string; position: number }[] {
   return nodeOf(graph, "BreadcrumbList").itemListElement as {
     name: string;
     item: string;
@@ -48,10 +38,7 @@ function crumbsOf(
 function keysDeep(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysDeep);
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, inner]) => [
-      key,
-      ...keysDeep(inner),
-    ]);
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)]);
   return [];
 }
 
@@ -108,9 +95,7 @@ describe("the MovingCompany node", () => {
         opens: row.opens,
         closes: row.closes,
       });
-      expect(specs[index]!.dayOfWeek.map((day) => day.slice(0, 2))).toEqual(
-        row.dayCodes,
-      );
+      expect(specs[index]!.dayOfWeek.map((day) => day.slice(0, 2))).toEqual(row.dayCodes);
     });
     expect(specs.flatMap((spec) => spec.dayOfWeek)).toEqual([
       "Monday",
@@ -138,9 +123,7 @@ describe("the MovingCompany node", () => {
   });
 
   it("lists the configured social profiles", () => {
-    expect(company.sameAs).toEqual(
-      Object.values(business.social).filter(Boolean),
-    );
+    expect(company.sameAs).toEqual(Object.values(business.social).filter(Boolean));
   });
 
   it("leaves out an empty social profile", async () => {
@@ -162,8 +145,7 @@ describe("the MovingCompany node", () => {
   });
 
   it("is the same on every page", () => {
-    for (const entry of sitePages)
-      expect(nodeOf(graphFor(entry.path), "MovingCompany")).toEqual(company);
+    for (const entry of sitePages) expect(nodeOf(graphFor(entry.path), "MovingCompany")).toEqual(company);
   });
 });
 
@@ -181,11 +163,7 @@ describe("structured data per page", () => {
   it("gives a service page a Service provided by the company, and Home > service breadcrumbs", () => {
     const service = movingServices[0]!;
     const graph = graphFor(service.path);
-    expect(typesOf(graph)).toEqual([
-      "MovingCompany",
-      "Service",
-      "BreadcrumbList",
-    ]);
+    expect(typesOf(graph)).toEqual(["MovingCompany", "Service", "BreadcrumbList"]);
     expect(nodeOf(graph, "Service")).toMatchObject({
       name: service.name,
       serviceType: service.name,
@@ -212,21 +190,14 @@ describe("structured data per page", () => {
   });
 
   it("gives every service page, storage included, a Service", () => {
-    for (const service of allServices)
-      expect(nodeOf(graphFor(service.path), "Service").name).toBe(service.name);
-    expect(nodeOf(graphFor(storageService.path), "Service").serviceType).toBe(
-      storageService.name,
-    );
+    for (const service of allServices) expect(nodeOf(graphFor(service.path), "Service").name).toBe(service.name);
+    expect(nodeOf(graphFor(storageService.path), "Service").serviceType).toBe(storageService.name);
   });
 
   it("gives a city page a Service in that city and Home > Service Areas > City breadcrumbs", () => {
     for (const city of cities) {
       const graph = graphFor(city.path, city.seoTitle);
-      expect(typesOf(graph)).toEqual([
-        "MovingCompany",
-        "Service",
-        "BreadcrumbList",
-      ]);
+      expect(typesOf(graph)).toEqual(["MovingCompany", "Service", "BreadcrumbList"]);
       expect(nodeOf(graph, "Service")).toMatchObject({
         name: `Moving services in ${city.name}, GA`,
         url: `${siteUrl}${city.path}`,
@@ -251,12 +222,8 @@ describe("structured data per page", () => {
       title: "Terms of Service for Moves",
       breadcrumbLabel: "Terms",
     });
-    expect(
-      crumbsOf(JSON.parse(JSON.stringify(labelled))["@graph"]).at(-1)?.name,
-    ).toBe("Terms");
-    expect(
-      crumbsOf(graphFor("/service-areas", "Areas We Serve")).at(-1)?.name,
-    ).toBe("Service Areas");
+    expect(crumbsOf(JSON.parse(JSON.stringify(labelled))["@graph"]).at(-1)?.name).toBe("Terms");
+    expect(crumbsOf(graphFor("/service-areas", "Areas We Serve")).at(-1)?.name).toBe("Service Areas");
   });
 
   it("gives every page below home a BreadcrumbList starting at Home", () => {

@@ -87,21 +87,17 @@ export function movingCompany(): MovingCompanyLeaf {
     // The spec keeps two readings of the hours. The summary one (Mon–Sat 7–7, Sun 9–5) is the
     // one the footer shows on every page, so the markup agrees with what every page says; the
     // contact page's longer reading differs only on Saturday and is left to that page's copy.
-    openingHoursSpecification: business.hours.summary.map(
-      (row): OpeningHoursSpecificationLeaf => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: row.dayCodes.map((code) => dayNames[code]),
-        opens: row.opens,
-        closes: row.closes,
-      }),
-    ),
+    openingHoursSpecification: business.hours.summary.map((row): OpeningHoursSpecificationLeaf => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: row.dayCodes.map((code) => dayNames[code]),
+      opens: row.opens,
+      closes: row.closes,
+    })),
     areaServed: serviceAreaPlaces(),
     priceRange: business.priceRange,
     logo: absoluteUrl(logoPath),
     image: absoluteUrl(shareImagePath),
-    sameAs: Object.values(business.social).filter((url): url is string =>
-      Boolean(url),
-    ),
+    sameAs: Object.values(business.social).filter((url): url is string => Boolean(url)),
     foundingDate: String(business.figures.foundedYear),
   };
 }
@@ -119,21 +115,16 @@ function website(): WebSiteLeaf {
 
 type Crumb = { name: string; path: string };
 
-function breadcrumbList(
-  canonicalPath: string,
-  trail: Crumb[],
-): BreadcrumbListLeaf {
+function breadcrumbList(canonicalPath: string, trail: Crumb[]): BreadcrumbListLeaf {
   return {
     "@type": "BreadcrumbList",
     "@id": `${absoluteUrl(canonicalPath)}#breadcrumb`,
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map(
-      (crumb, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: crumb.name,
-        item: absoluteUrl(crumb.path),
-      }),
-    ),
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 
@@ -154,11 +145,7 @@ export type PageData = {
  * areaServed that city, provider the company) rather than narrowing the company's areaServed:
  * the company node keeps one @id, so it must say the same thing on every page.
  */
-export function structuredDataFor({
-  canonicalPath,
-  title,
-  breadcrumbLabel,
-}: PageData): Graph {
+export function structuredDataFor({ canonicalPath, title, breadcrumbLabel }: PageData): Graph {
   const nodes: Thing[] = [movingCompany()];
   if (canonicalPath === "/") nodes.push(website());
   else if (canonicalPath) {
@@ -191,11 +178,7 @@ export function structuredDataFor({
       trail.push(serviceAreasCrumb);
     }
     const dataName =
-      service?.name ??
-      city?.name ??
-      (canonicalPath === serviceAreasCrumb.path
-        ? serviceAreasCrumb.name
-        : undefined);
+      service?.name ?? city?.name ?? (canonicalPath === serviceAreasCrumb.path ? serviceAreasCrumb.name : undefined);
     trail.push({
       name: breadcrumbLabel ?? dataName ?? title,
       path: canonicalPath,

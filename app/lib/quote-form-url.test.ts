@@ -9,7 +9,9 @@ describe("quoteFormUrl", () => {
 
   it("passes on every attribution parameter and nothing else", () => {
     const url = new URL(
-      quoteFormUrl("?utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_term=movers&utm_content=ad1&gclid=abc&session=secret"),
+      quoteFormUrl(
+        "?utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_term=movers&utm_content=ad1&gclid=abc&session=secret",
+      ),
     );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       utm_source: "google",

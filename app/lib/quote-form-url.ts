@@ -3,7 +3,14 @@ import { business } from "../config/business";
 import { useHydrated } from "./use-hydrated";
 
 /** The ad-click parameters the owner needs to see against each lead. */
-export const attributionParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;
+export const attributionParams = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+] as const;
 
 /** The provider's form page for the configured form id, carrying the page's attribution parameters. */
 export function quoteFormUrl(pageSearch = ""): string {

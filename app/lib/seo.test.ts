@@ -4,24 +4,14 @@ import { business } from "../config/business";
 import { sitePages } from "../config/site-pages";
 import { seo } from "./seo";
 
-function content(
-  tags: MetaDescriptor[],
-  key: "name" | "property",
-  value: string,
-): string | undefined {
-  const tag = tags.find(
-    (entry) => (entry as Record<string, unknown>)[key] === value,
-  ) as { content?: string } | undefined;
+function content(tags: MetaDescriptor[], key: "name" | "property", value: string): string | undefined {
+  const tag = tags.find((entry) => (entry as Record<string, unknown>)[key] === value) as
+    { content?: string } | undefined;
   return tag?.content;
 }
 
 function canonicalOf(tags: MetaDescriptor[]): string | undefined {
-  const link = tags.find(
-    (entry) =>
-      "tagName" in entry &&
-      entry.tagName === "link" &&
-      entry.rel === "canonical",
-  );
+  const link = tags.find((entry) => "tagName" in entry && entry.tagName === "link" && entry.rel === "canonical");
   return link && "href" in link ? String(link.href) : undefined;
 }
 
@@ -50,22 +40,14 @@ describe("seo()", () => {
     const url = `${business.siteUrl}/about`;
     expect(content(about, "name", "description")).toBe("Who we are.");
     expect(canonicalOf(about)).toBe(url);
-    expect(content(about, "property", "og:title")).toBe(
-      `About Us | ${business.name}`,
-    );
+    expect(content(about, "property", "og:title")).toBe(`About Us | ${business.name}`);
     expect(content(about, "property", "og:description")).toBe("Who we are.");
     expect(content(about, "property", "og:url")).toBe(url);
     expect(content(about, "property", "og:site_name")).toBe(business.name);
-    expect(content(about, "property", "og:image")).toBe(
-      `${business.siteUrl}/media/share-card.jpg`,
-    );
+    expect(content(about, "property", "og:image")).toBe(`${business.siteUrl}/media/share-card.jpg`);
     expect(content(about, "name", "twitter:card")).toBe("summary_large_image");
-    expect(content(about, "name", "twitter:title")).toBe(
-      `About Us | ${business.name}`,
-    );
-    expect(content(about, "name", "twitter:image")).toBe(
-      `${business.siteUrl}/media/share-card.jpg`,
-    );
+    expect(content(about, "name", "twitter:title")).toBe(`About Us | ${business.name}`);
+    expect(content(about, "name", "twitter:image")).toBe(`${business.siteUrl}/media/share-card.jpg`);
   });
 
   it("gives the home page the site URL with a trailing slash as its canonical", () => {
@@ -87,27 +69,19 @@ describe("seo()", () => {
       description: "d",
       pathname: "/residential-moving",
     });
-    expect(canonicalOf(tags)).toBe(
-      `${business.siteUrl}/residential-moving-atlanta`,
-    );
-    expect(content(tags, "property", "og:url")).toBe(
-      `${business.siteUrl}/residential-moving-atlanta`,
-    );
+    expect(canonicalOf(tags)).toBe(`${business.siteUrl}/residential-moving-atlanta`);
+    expect(content(tags, "property", "og:url")).toBe(`${business.siteUrl}/residential-moving-atlanta`);
   });
 
   it("gives every alias pair one canonical, and every other page its own", () => {
     for (const entry of sitePages) {
       const tags = seo({ title: "t", description: "d", pathname: entry.path });
-      expect(canonicalOf(tags)).toBe(
-        `${business.siteUrl}${entry.canonicalPath}`,
-      );
+      expect(canonicalOf(tags)).toBe(`${business.siteUrl}${entry.canonicalPath}`);
     }
   });
 
   it("treats a trailing slash as the same page", () => {
-    expect(
-      canonicalOf(seo({ title: "t", description: "d", pathname: "/about/" })),
-    ).toBe(`${business.siteUrl}/about`);
+    expect(canonicalOf(seo({ title: "t", description: "d", pathname: "/about/" }))).toBe(`${business.siteUrl}/about`);
   });
 
   it("gives the 404 page noindex and no canonical or og:url", () => {
@@ -126,27 +100,16 @@ describe("seo()", () => {
   });
 
   it("never builds a URL from anything but business.siteUrl", () => {
-    const forged = [
-      "http://localhost/about",
-      "//evil.example/about",
-      "http://localhost:5173/",
-      "/not-a-page",
-    ];
+    const forged = ["http://localhost/about", "//evil.example/about", "http://localhost:5173/", "/not-a-page"];
     for (const pathname of forged) {
       const tags = seo({ title: "t", description: "d", pathname });
       expect(canonicalOf(tags)).toBeUndefined();
       expect(JSON.stringify(tags)).not.toMatch(/localhost|evil\.example/);
     }
     for (const entry of sitePages) {
-      const text = JSON.stringify(
-        seo({ title: "t", description: "d", pathname: entry.path }),
-      );
+      const text = JSON.stringify(seo({ title: "t", description: "d", pathname: entry.path }));
       const urls = text.match(/https?:\/\/[^"\s]+/g) ?? [];
-      const allowed = [
-        business.siteUrl,
-        "https://schema.org",
-        ...Object.values(business.social).filter(Boolean),
-      ];
+      const allowed = [business.siteUrl, "https://schema.org", ...Object.values(business.social).filter(Boolean)];
       for (const url of urls)
         expect(
           allowed.some((prefix) => prefix && url.startsWith(prefix)),

@@ -22,9 +22,7 @@ export type SeoInput = {
 
 /** "/about/" and "/about" are one page. */
 function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith("/")
-    ? pathname.slice(0, -1)
-    : pathname;
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 
 /**
@@ -42,9 +40,7 @@ export function seo({
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
-  const canonicalPath = pathname
-    ? canonicalPathFor(withoutTrailingSlash(pathname))
-    : undefined;
+  const canonicalPath = pathname ? canonicalPathFor(withoutTrailingSlash(pathname)) : undefined;
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined;
   const image = absoluteUrl(shareImagePath);
   const tags: Array<MetaDescriptor | false | undefined> = [

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  providerEmbedAttribute,
-  useProviderEmbedScript,
-} from "./use-provider-embed-script";
+import { providerEmbedAttribute, useProviderEmbedScript } from "./use-provider-embed-script";
 
 const src = "https://forms.provider.test/js/form_embed.js";
-const embedScripts = () =>
-  document.querySelectorAll(`script[${providerEmbedAttribute}]`);
+const embedScripts = () => document.querySelectorAll(`script[${providerEmbedAttribute}]`);
 
 afterEach(() => {
   document.head.innerHTML = "";

@@ -15,9 +15,7 @@ export const providerEmbedAttribute = "data-provider-embed";
  */
 export function useProviderEmbedScript(src: string): void {
   useEffect(() => {
-    const existing = document.querySelector<HTMLScriptElement>(
-      `script[${providerEmbedAttribute}]`,
-    );
+    const existing = document.querySelector<HTMLScriptElement>(`script[${providerEmbedAttribute}]`);
     // Someone else put it there (another mount still open): leave it to them.
     if (existing) return;
 
@@ -57,8 +55,6 @@ export function useProviderEmbedScript(src: string): void {
 /** A <style> the provider added; not one of React's hoisted styles or Vite's dev-server CSS. */
 function isThirdPartyStyle(node: Node): node is HTMLStyleElement {
   return (
-    node instanceof HTMLStyleElement &&
-    !node.hasAttribute("data-precedence") &&
-    !node.hasAttribute("data-vite-dev-id")
+    node instanceof HTMLStyleElement && !node.hasAttribute("data-precedence") && !node.hasAttribute("data-vite-dev-id")
   );
 }

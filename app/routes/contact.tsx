@@ -21,12 +21,7 @@ import {
   emergencyMove,
   officeVisit,
 } from "../content/contact";
-import {
-  formatAddressLines,
-  formatHours,
-  mailtoHref,
-  telHref,
-} from "../lib/format";
+import { formatAddressLines, formatHours, mailtoHref, telHref } from "../lib/format";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -47,11 +42,7 @@ function Hero() {
       actions={
         <>
           <CallLink control="contact-hero-call" variant="outlineLight" />
-          <a
-            href={mailtoHref}
-            data-control="contact-hero-email"
-            className={buttonClasses("outlineLight")}
-          >
+          <a href={mailtoHref} data-control="contact-hero-email" className={buttonClasses("outlineLight")}>
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             Email Us
           </a>
@@ -62,15 +53,7 @@ function Hero() {
   );
 }
 
-function DetailCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Phone;
-  title: string;
-  children: ReactNode;
-}) {
+function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5">
       <span className="flex size-12 items-center justify-center rounded-xl bg-navy-50">
@@ -106,24 +89,15 @@ function ContactDetails() {
               {business.phone.display}
             </a>
           </p>
-          <p className="mt-2">
-            Quotes, bookings and questions, seven days a week.
-          </p>
+          <p className="mt-2">Quotes, bookings and questions, seven days a week.</p>
         </DetailCard>
         <DetailCard icon={Mail} title="E-mail">
           <p>
-            <a
-              href={mailtoHref}
-              data-control="contact-details-email"
-              className={`${linkClasses} break-all`}
-            >
+            <a href={mailtoHref} data-control="contact-details-email" className={`${linkClasses} break-all`}>
               {business.email}
             </a>
           </p>
-          <p className="mt-2">
-            We reply within {business.commitments.emailReplyHours} hours during
-            office hours.
-          </p>
+          <p className="mt-2">We reply within {business.commitments.emailReplyHours} hours during office hours.</p>
         </DetailCard>
         <DetailCard icon={MapPin} title="Office">
           <address className="not-italic">
@@ -134,17 +108,9 @@ function ContactDetails() {
             {cityLine}
           </address>
           <p className="mt-2">
-            <a
-              href={business.map.directionsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
+            <a href={business.map.directionsUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
               Get directions
-              <span className="sr-only">
-                {" "}
-                to our office (opens in a new tab)
-              </span>
+              <span className="sr-only"> to our office (opens in a new tab)</span>
             </a>
           </p>
         </DetailCard>
@@ -165,9 +131,7 @@ function ContactDetails() {
       </ul>
       {socialProfiles.length > 0 && (
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
-          <h3 className="text-lg font-bold text-navy-900">
-            Follow {business.name}
-          </h3>
+          <h3 className="text-lg font-bold text-navy-900">Follow {business.name}</h3>
           <SocialLinks className="justify-center" />
         </div>
       )}
@@ -184,10 +148,7 @@ function ServiceTowns() {
         title={contactAreas.title}
         intro={contactAreas.intro}
       />
-      <ul
-        data-testid="contact-towns"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-      >
+      <ul data-testid="contact-towns" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {contactTowns.map((town) => (
           <li key={town.name}>
             {town.path ? (
@@ -196,18 +157,12 @@ function ServiceTowns() {
                 prefetch="intent"
                 className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
               >
-                <MapPin
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-accent-500"
-                />
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
                 {town.name}
               </Link>
             ) : (
               <span className="flex min-h-14 items-center gap-2 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-navy-900/10">
-                <MapPin
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-muted"
-                />
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
                 {town.name}
               </span>
             )}
@@ -227,10 +182,7 @@ function EmergencyMoves() {
             <Siren aria-hidden="true" className="size-5" />
             {emergencyMove.eyebrow}
           </p>
-          <h2
-            id="contact-emergency-heading"
-            className="font-display text-section font-bold"
-          >
+          <h2 id="contact-emergency-heading" className="font-display text-section font-bold">
             {emergencyMove.title}
           </h2>
           <p className="mt-5 text-lead text-navy-100">{emergencyMove.body}</p>

@@ -72,16 +72,11 @@ function EstimateForm() {
           <div className="mt-4">
             <CheckList items={quoteFormIntro.nextSteps} />
           </div>
-          <h3 className="mt-10 text-lg font-bold text-navy-900">
-            Helpful to have at hand
-          </h3>
+          <h3 className="mt-10 text-lg font-bold text-navy-900">Helpful to have at hand</h3>
           <ul className="mt-4 space-y-2 text-muted">
             {quoteFormIntro.helpfulDetails.map((detail) => (
               <li key={detail} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500"
-                />
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
                 {detail}
               </li>
             ))}
@@ -140,22 +135,13 @@ function CallAndTestimonial() {
     <Section labelledBy="quote-call-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">
-            {quoteCall.eyebrow}
-          </p>
-          <h2
-            id="quote-call-heading"
-            className="font-display text-section font-bold text-navy-900"
-          >
+          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">{quoteCall.eyebrow}</p>
+          <h2 id="quote-call-heading" className="font-display text-section font-bold text-navy-900">
             {quoteCall.title}
           </h2>
           <p className="mt-5 text-lead text-muted">{quoteCall.body}</p>
           <div className="mt-8">
-            <CallLink
-              control="quote-page-call"
-              variant="primary"
-              label="Call Now"
-            />
+            <CallLink control="quote-page-call" variant="primary" label="Call Now" />
           </div>
         </div>
         <TestimonialCard testimonial={quoteTestimonial} large />

@@ -43,10 +43,19 @@ function Hero() {
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div className="absolute inset-0 -z-20">
-        <ResponsiveImage image={heroImage} sizes="100vw" alt="" priority className="size-full object-cover object-right" />
+        <ResponsiveImage
+          image={heroImage}
+          sizes="100vw"
+          alt=""
+          priority
+          className="size-full object-cover object-right"
+        />
       </div>
       <HeroVideo sources={heroVideoSources} />
-      <div aria-hidden="true" className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/30"
+      />
       <div className="mx-auto grid min-h-[calc(100svh-4.5rem)] max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:min-h-[calc(100svh-7.5rem)] lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-20">
         <div>
           <p className="mb-5 text-sm font-semibold tracking-widest text-accent-300 uppercase">
@@ -56,12 +65,15 @@ function Hero() {
             Atlanta movers who treat your home like our own
           </h1>
           <p className="mt-6 max-w-xl text-lead text-navy-100">
-            Since {business.figures.foundedYear}, our family has moved Metro Atlanta families, seniors and businesses with
-            careful crews, honest written prices and no hidden fees.
+            Since {business.figures.foundedYear}, our family has moved Metro Atlanta families, seniors and businesses
+            with careful crews, honest written prices and no hidden fees.
           </p>
           <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3 text-sm font-semibold">
             {trustBadges.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/15">
+              <li
+                key={label}
+                className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/15"
+              >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                 {label}
               </li>
@@ -204,9 +216,9 @@ function VideoCta() {
             Your move, planned by people who have done it for {business.figures.yearsExperience} years
           </h2>
           <p className="mt-5 text-lead text-navy-100">
-            Call now for a same-day quote. We answer{" "}
-            {weekdays && `${weekdays.days}, ${formatHours(weekdays, "short")}`}
-            {sunday && `, and ${sunday.days}, ${formatHours(sunday, "short")}`}, and emergency moves {business.hours.emergency}.
+            Call now for a same-day quote. We answer {weekdays && `${weekdays.days}, ${formatHours(weekdays, "short")}`}
+            {sunday && `, and ${sunday.days}, ${formatHours(sunday, "short")}`}, and emergency moves{" "}
+            {business.hours.emergency}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallLink control="home-video-call" variant="primary" label="Call Now" />

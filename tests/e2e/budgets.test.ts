@@ -19,7 +19,11 @@ const budgetsKb = { js: 140, html: 30, css: 15 };
 const frameworkBudgetKb = 110;
 
 function htmlFileFor(path: string): string {
-  return path === "/" ? join(client, "index.html") : path === "/404" ? join(client, "404.html") : join(client, path, "index.html");
+  return path === "/"
+    ? join(client, "index.html")
+    : path === "/404"
+      ? join(client, "404.html")
+      : join(client, path, "index.html");
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length / 1024;
@@ -27,7 +31,8 @@ const gzipKb = (file: string) => gzipSync(readFileSync(join(client, file)), { le
 function assetsOf(html: string) {
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g)) scripts.add((match[1] ?? match[2])!);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g))
+    scripts.add((match[1] ?? match[2])!);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
   return { scripts: [...scripts], styles };
 }
@@ -41,7 +46,12 @@ test.describe("byte budgets per page (gzip)", () => {
       const jsKb = scripts.reduce((sum, src) => sum + gzipKb(src), 0);
       const cssKb = styles.reduce((sum, href) => sum + gzipKb(href), 0);
       const htmlKb = gzipSync(html, { level: 9 }).length / 1024;
-      test.info().annotations.push({ type: "bytes", description: `JS ${jsKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB, CSS ${cssKb.toFixed(1)} KB` });
+      test
+        .info()
+        .annotations.push({
+          type: "bytes",
+          description: `JS ${jsKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB, CSS ${cssKb.toFixed(1)} KB`,
+        });
       expect(jsKb).toBeLessThanOrEqual(budgetsKb.js);
       expect(htmlKb).toBeLessThanOrEqual(budgetsKb.html);
       expect(cssKb).toBeLessThanOrEqual(budgetsKb.css);

@@ -9,36 +9,21 @@ test.describe("the contact page", () => {
     await page.goto("/contact");
   });
 
-  test("has one h1 and a tel: call link and a quote link in the hero", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("has one h1 and a tel: call link and a quote link in the hero", async ({ page, consoleErrors }) => {
     await expect(page.locator("h1")).toHaveCount(1);
     const hero = page.locator("main > section").first();
-    await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
-      "href",
-      /^tel:\+1\d{10}$/,
-    );
+    await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
     await hero.getByRole("link", { name: "Get Free Quote" }).click();
     await expect(page).toHaveURL("/get-a-moving-quote");
     expect(consoleErrors).toEqual([]);
   });
 
-  test("Email Us is a mailto: link to the company address", async ({
-    page,
-  }) => {
-    await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute(
-      "href",
-      `mailto:${business.email}`,
-    );
+  test("Email Us is a mailto: link to the company address", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", `mailto:${business.email}`);
   });
 
-  test("shows the contact page's three rows of hours and 24/7 emergency moves", async ({
-    page,
-  }) => {
-    const hours = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Business hours" }) });
+  test("shows the contact page's three rows of hours and 24/7 emergency moves", async ({ page }) => {
+    const hours = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Business hours" }) });
     // The spec's contact-page reading (section 9), not the footer's.
     for (const [days, times] of [
       ["Monday – Friday", "7:00 AM – 7:00 PM"],
@@ -47,33 +32,25 @@ test.describe("the contact page", () => {
       ["Emergency moves", "24/7"],
     ] as const) {
       await expect(hours.locator("dt", { hasText: days })).toHaveCount(1);
-      await expect(
-        hours
-          .locator("dt", { hasText: days })
-          .locator("xpath=following-sibling::dd[1]"),
-      ).toHaveText(times);
+      await expect(hours.locator("dt", { hasText: days }).locator("xpath=following-sibling::dd[1]")).toHaveText(times);
     }
     await expect(page.getByText("within 2 hours").first()).toBeVisible();
   });
 
-  test("shows phone, e-mail and the Peachtree Corners street address", async ({
-    page,
-  }) => {
+  test("shows phone, e-mail and the Peachtree Corners street address", async ({ page }) => {
     const details = page.getByRole("region", { name: /whichever suits you/ });
-    await expect(
-      details.getByRole("link", { name: business.phone.display }),
-    ).toHaveAttribute("href", `tel:${business.phone.tel}`);
-    await expect(
-      details.getByRole("link", { name: business.email }),
-    ).toHaveAttribute("href", `mailto:${business.email}`);
-    await expect(details.locator("address")).toContainText(
-      "Peachtree Corners, GA",
+    await expect(details.getByRole("link", { name: business.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.tel}`,
     );
+    await expect(details.getByRole("link", { name: business.email })).toHaveAttribute(
+      "href",
+      `mailto:${business.email}`,
+    );
+    await expect(details.locator("address")).toContainText("Peachtree Corners, GA");
   });
 
-  test("links each configured social profile in a new tab, safely", async ({
-    page,
-  }) => {
+  test("links each configured social profile in a new tab, safely", async ({ page }) => {
     const profiles = Object.entries(business.social).filter(([, url]) => url);
     expect(profiles.length).toBe(4);
     for (const [network, url] of profiles) {
@@ -84,9 +61,7 @@ test.describe("the contact page", () => {
         linkedin: "LinkedIn",
       }[network]!;
       const link = page.getByRole("link", {
-        name: new RegExp(
-          `^${business.name} on .*${label}.*\\(opens in a new tab\\)$`,
-        ),
+        name: new RegExp(`^${business.name} on .*${label}.*\\(opens in a new tab\\)$`),
       });
       await expect(link).toHaveAttribute("href", url!);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -94,9 +69,7 @@ test.describe("the contact page", () => {
     }
   });
 
-  test("lists exactly the spec's fifteen towns, linking the ten with their own pages", async ({
-    page,
-  }) => {
+  test("lists exactly the spec's fifteen towns, linking the ten with their own pages", async ({ page }) => {
     const towns = page.getByTestId("contact-towns").getByRole("listitem");
     await expect(towns).toHaveText([
       "Atlanta",
@@ -118,15 +91,14 @@ test.describe("the contact page", () => {
     const grid = page.getByTestId("contact-towns");
     await expect(grid.getByRole("link")).toHaveCount(10);
     for (const city of cityDirectory)
-      await expect(
-        grid.getByRole("link", { name: city.name, exact: true }),
-      ).toHaveAttribute("href", city.path);
+      await expect(grid.getByRole("link", { name: city.name, exact: true })).toHaveAttribute("href", city.path);
   });
 
   test("has a tel: button for emergency moves", async ({ page }) => {
-    await expect(
-      page.getByRole("link", { name: /Call for Emergency Move/ }),
-    ).toHaveAttribute("href", `tel:${business.phone.tel}`);
+    await expect(page.getByRole("link", { name: /Call for Emergency Move/ })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.tel}`,
+    );
   });
 
   test("shows the office map only when asked, with parking, access and transit notes", async ({
@@ -147,43 +119,28 @@ test.describe("the contact page", () => {
   });
 
   test("embeds the quote form and a testimonial", async ({ page }) => {
-    await expect(
-      page.locator("main iframe[title='Moving Cost Estimate']"),
-    ).toHaveCount(1);
+    await expect(page.locator("main iframe[title='Moving Cost Estimate']")).toHaveCount(1);
     await expect(page.locator("main figure blockquote")).toHaveCount(1);
   });
 });
 
 test.describe("the quote page", () => {
-  test("has one h1 and a tel: link in the hero", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("has one h1 and a tel: link in the hero", async ({ page, consoleErrors }) => {
     await page.goto("/get-a-moving-quote");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(
-      page
-        .locator("main > section")
-        .first()
-        .getByRole("link", { name: /^Call/ }),
-    ).toHaveAttribute("href", `tel:${business.phone.tel}`);
+    await expect(page.locator("main > section").first().getByRole("link", { name: /^Call/ })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.tel}`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
-  test("embeds the Moving Cost Estimate form as the spec describes it", async ({
-    page,
-  }) => {
+  test("embeds the Moving Cost Estimate form as the spec describes it", async ({ page }) => {
     await page.goto("/get-a-moving-quote");
     const form = page.locator("main iframe[title='Moving Cost Estimate']");
     await expect(form).toHaveCount(1);
-    await expect(form).toHaveAttribute(
-      "src",
-      new RegExp(business.quoteForm.formId),
-    );
-    await expect(form).toHaveAttribute(
-      "data-form-id",
-      business.quoteForm.formId,
-    );
+    await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
+    await expect(form).toHaveAttribute("data-form-id", business.quoteForm.formId);
     await expect(form).toHaveAttribute("data-layout", /inline/i);
     await expect(form).toHaveAttribute("data-trigger-type", "alwaysShow");
     await expect(form).toHaveAttribute("data-height", "5064");
@@ -191,9 +148,7 @@ test.describe("the quote page", () => {
     await expect(form).toHaveAttribute("loading", "eager");
   });
 
-  test("shows six benefit cards, the 10,000+ and 5.0 figures and the six-step journey in order", async ({
-    page,
-  }) => {
+  test("shows six benefit cards, the 10,000+ and 5.0 figures and the six-step journey in order", async ({ page }) => {
     await page.goto("/get-a-moving-quote");
     await expect(
       page
@@ -204,9 +159,7 @@ test.describe("the quote page", () => {
     const stats = page.getByRole("region", { name: /Trusted by/ });
     await expect(stats.locator("dd", { hasText: "10,000+" })).toHaveCount(1);
     await expect(stats.locator("dd", { hasText: "5.0" })).toHaveCount(1);
-    const steps = page
-      .getByRole("region", { name: "Your move in six steps" })
-      .locator("ol > li h3");
+    const steps = page.getByRole("region", { name: "Your move in six steps" }).locator("ol > li h3");
     await expect(steps).toHaveText([
       /Initial contact$/,
       /In-home or virtual survey$/,
@@ -219,10 +172,7 @@ test.describe("the quote page", () => {
 
   test("has a call button and a testimonial", async ({ page }) => {
     await page.goto("/get-a-moving-quote");
-    await expect(page.getByRole("link", { name: /^Call Now/ })).toHaveAttribute(
-      "href",
-      `tel:${business.phone.tel}`,
-    );
+    await expect(page.getByRole("link", { name: /^Call Now/ })).toHaveAttribute("href", `tel:${business.phone.tel}`);
     await expect(page.locator("main figure blockquote")).toHaveCount(1);
   });
 
@@ -232,10 +182,8 @@ test.describe("the quote page", () => {
       .poll(() =>
         page.evaluate(
           () =>
-            (window.dataLayer ?? []).filter(
-              (entry) =>
-                (entry as { event?: string }).event === "quote_page_view",
-            ).length,
+            (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "quote_page_view")
+              .length,
         ),
       )
       .toBe(1);
@@ -248,22 +196,14 @@ test.describe("the quote page", () => {
     await page.goto("/get-a-moving-quote");
     await expect(page.locator(embedScript)).toHaveCount(1);
 
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "About" })
-      .click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator(embedScript)).toHaveCount(0);
 
-    await page
-      .locator("header")
-      .getByRole("link", { name: "Get Free Quote" })
-      .click();
+    await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
     await expect(page).toHaveURL("/get-a-moving-quote");
-    await expect(
-      page.locator("main iframe[title='Moving Cost Estimate']"),
-    ).toHaveCount(1);
+    await expect(page.locator("main iframe[title='Moving Cost Estimate']")).toHaveCount(1);
     await expect(page.locator(embedScript)).toHaveCount(1);
 
     await page.goBack();
@@ -272,9 +212,7 @@ test.describe("the quote page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("removes a style the provider's script injects when the visitor leaves", async ({
-    page,
-  }) => {
+  test("removes a style the provider's script injects when the visitor leaves", async ({ page }) => {
     // A stand-in with the provider's habits: a <style> in the head and window handlers.
     await page.route(business.quoteForm.embedScriptUrl, (route) =>
       route.fulfill({
@@ -286,10 +224,7 @@ test.describe("the quote page", () => {
     await page.goto("/get-a-moving-quote");
     await expect(page.locator("#provider-style")).toHaveCount(1);
     expect(await page.evaluate(() => typeof window.onmessage)).toBe("function");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Contact" })
-      .click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.locator("#provider-style")).toHaveCount(0);
     expect(await page.evaluate(() => window.onmessage)).toBeNull();

@@ -23,7 +23,8 @@ export async function routeThirdParties(page: Page, provider: ProviderMode = "st
     if (provider === "silent") return; // never answers, like a provider that hangs
     if (provider === "down") return route.abort("connectionrefused");
     const url = new URL(route.request().url());
-    if (url.pathname.endsWith(".js")) return route.fulfill({ contentType: "text/javascript", body: "/* form embed stand-in */" });
+    if (url.pathname.endsWith(".js"))
+      return route.fulfill({ contentType: "text/javascript", body: "/* form embed stand-in */" });
     return route.fulfill({ contentType: "text/html", body: standInFormHtml });
   });
   await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: standInMapHtml }));
@@ -37,7 +38,8 @@ export const test = base.extend<Fixtures>({
     async ({ page, providerMode }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === "error" || message.type() === "warning")
+          errors.push(`${message.type()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await routeThirdParties(page, providerMode);

@@ -11,7 +11,9 @@ test.describe("the home hero", () => {
     const video = page.getByTestId("hero-video");
     await expect(video).toBeAttached({ timeout: 10_000 });
     await expect(video).toHaveCSS("opacity", "1", { timeout: 15_000 });
-    expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline),
+    ).toBe(true);
   });
 
   test("has a visible pause control for the video", async ({ page }) => {
@@ -42,7 +44,12 @@ test.describe("the home hero", () => {
 test.describe("the home page sections", () => {
   test("links the four service cards to the short service paths", async ({ page }) => {
     await page.goto("/");
-    for (const path of ["/residential-moving", "/senior-moving-services", "/commercial-office-moving", "/packing-services"]) {
+    for (const path of [
+      "/residential-moving",
+      "/senior-moving-services",
+      "/commercial-office-moving",
+      "/packing-services",
+    ]) {
       await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
     }
   });
@@ -50,9 +57,21 @@ test.describe("the home page sections", () => {
   test("lists the ten towns of the spec, each linking to its page", async ({ page }) => {
     await page.goto("/");
     const areas = page.getByRole("region", { name: "Proudly moving Metro Atlanta" });
-    const spec = ["Atlanta", "Decatur", "Marietta", "Smyrna", "Brookhaven", "Dunwoody", "Norcross", "Peachtree Corners", "Chamblee", "East Point"];
+    const spec = [
+      "Atlanta",
+      "Decatur",
+      "Marietta",
+      "Smyrna",
+      "Brookhaven",
+      "Dunwoody",
+      "Norcross",
+      "Peachtree Corners",
+      "Chamblee",
+      "East Point",
+    ];
     await expect(areas.getByRole("listitem")).toHaveText(spec);
-    for (const city of cities) await expect(areas.getByRole("link", { name: city.name, exact: true })).toHaveAttribute("href", city.path);
+    for (const city of cities)
+      await expect(areas.getByRole("link", { name: city.name, exact: true })).toHaveAttribute("href", city.path);
   });
 
   test("View All Service Areas leads to /service-areas", async ({ page }) => {

@@ -30,20 +30,12 @@ const sectionHeadings = "main section[aria-labelledby] h2";
 
 for (const path of ["/privacy", "/terms"]) {
   test.describe(`the ${path} page`, () => {
-    test("has one h1, a call link and a quote link, and no console errors", async ({
-      page,
-      consoleErrors,
-    }) => {
+    test("has one h1, a call link and a quote link, and no console errors", async ({ page, consoleErrors }) => {
       await page.goto(path);
       await expect(page.locator("h1")).toHaveCount(1);
       const hero = page.locator("main > section").first();
-      await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
-        "href",
-        /^tel:/,
-      );
-      await expect(
-        hero.getByRole("link", { name: "Get Free Quote" }),
-      ).toHaveAttribute("href", "/get-a-moving-quote");
+      await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:/);
+      await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-a-moving-quote");
       await page.waitForLoadState("networkidle");
       // A hydration mismatch on the date would be reported here.
       expect(consoleErrors).toEqual([]);
@@ -81,8 +73,7 @@ for (const path of ["/privacy", "/terms"]) {
       expect(ids.length).toBeGreaterThan(5);
       const contents = page.getByRole("navigation", { name: "On this page" });
       await expect(contents.getByRole("link")).toHaveCount(ids.length);
-      for (const id of ids)
-        await expect(contents.locator(`a[href="#${id}"]`)).toHaveCount(1);
+      for (const id of ids) await expect(contents.locator(`a[href="#${id}"]`)).toHaveCount(1);
     });
 
     test("is indexed", async ({ page }) => {
@@ -104,38 +95,21 @@ test.describe("the terms of service", () => {
   });
 
   test("states the spec's limits", async ({ page }) => {
-    const section = (title: string) =>
-      page.getByRole("region", { name: title, exact: true });
-    await expect(section("Liability and Insurance")).toContainText(
-      "$0.60 per pound per item",
-    );
-    await expect(section("Liability and Insurance")).toContainText(
-      /full value protection is available at extra cost/i,
-    );
-    await expect(section("Liability and Insurance")).toContainText(
-      "within 24 hours of delivery",
-    );
-    await expect(section("Cancellation")).toContainText(
-      "at least 24 hours before",
-    );
+    const section = (title: string) => page.getByRole("region", { name: title, exact: true });
+    await expect(section("Liability and Insurance")).toContainText("$0.60 per pound per item");
+    await expect(section("Liability and Insurance")).toContainText(/full value protection is available at extra cost/i);
+    await expect(section("Liability and Insurance")).toContainText("within 24 hours of delivery");
+    await expect(section("Cancellation")).toContainText("at least 24 hours before");
     await expect(section("Cancellation")).toContainText("charges may apply");
     await expect(section("Payment")).toContainText("due on completion");
-    await expect(section("Payment")).toContainText(
-      "cash, check and major credit cards",
-    );
+    await expect(section("Payment")).toContainText("cash, check and major credit cards");
     await expect(section("Payment")).toContainText("deposit may be required");
-    await expect(section("Booking and Estimates")).toContainText(
-      "binding estimate",
-    );
-    await expect(section("Booking and Estimates")).toContainText(
-      "in-person assessment",
-    );
+    await expect(section("Booking and Estimates")).toContainText("binding estimate");
+    await expect(section("Booking and Estimates")).toContainText("in-person assessment");
     await expect(section("Dispute Resolution")).toContainText(
       "binding arbitration under the laws of the State of Georgia",
     );
-    await expect(section("Dispute Resolution")).toContainText(
-      "held in Atlanta, Georgia",
-    );
+    await expect(section("Dispute Resolution")).toContainText("held in Atlanta, Georgia");
   });
 
   test("gives the company's phone and e-mail as links", async ({ page }) => {
@@ -146,24 +120,16 @@ test.describe("the terms of service", () => {
 });
 
 test.describe("the privacy policy", () => {
-  test("says the services are not directed at people under 18", async ({
-    page,
-  }) => {
+  test("says the services are not directed at people under 18", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByRole("region", { name: "Children" })).toContainText(
-      "not directed at people under 18",
-    );
+    await expect(page.getByRole("region", { name: "Children" })).toContainText("not directed at people under 18");
   });
 
-  test("names the third parties: the quote form's provider and the map", async ({
-    page,
-  }) => {
+  test("names the third parties: the quote form's provider and the map", async ({ page }) => {
     await page.goto("/privacy");
     const main = page.locator("main");
     await expect(main).toContainText("hosted by a third-party lead provider");
-    await expect(main).toContainText(
-      "does not run analytics or advertising trackers by default",
-    );
+    await expect(main).toContainText("does not run analytics or advertising trackers by default");
     await expect(main).toContainText(/map .* loads only when you choose/);
   });
 });

@@ -51,7 +51,8 @@ test.describe("the mobile menu at 375 px", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Home", "About", "Contact"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "About", "Contact"])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     await toggle.click();
     await expect(menu).toBeHidden();
   });

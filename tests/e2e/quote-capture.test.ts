@@ -83,14 +83,19 @@ test.describe("the quote form on every page", () => {
       }
       // Lazy frames load once scrolled near.
       await frames.first().scrollIntoViewIfNeeded();
-      await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(`${formPageUrl}${formId}`))).toBe(true);
+      await expect
+        .poll(() => page.frames().some((frame) => frame.url().startsWith(`${formPageUrl}${formId}`)))
+        .toBe(true);
       expect(consoleErrors).toEqual([]);
     });
   }
 });
 
 test.describe("the quote popup", () => {
-  test("holds no form until first opened, then opens with the manual-activation popup form", async ({ page, consoleErrors }) => {
+  test("holds no form until first opened, then opens with the manual-activation popup form", async ({
+    page,
+    consoleErrors,
+  }) => {
     await openAndHydrate(page, "/");
     await expect(page.locator("dialog#quote-popup")).toBeHidden();
     await expect(page.locator(popupFrameSelector)).toHaveCount(0);
@@ -233,7 +238,9 @@ test.describe("conversion events", () => {
     expect(await pushedEvents(page)).toEqual([{ event: "email_click", page_path: "/about", control: "footer-email" }]);
   });
 
-  test("the header Get Free Quote pushes one quote_click and reaches the quote page, which counts its view", async ({ page }) => {
+  test("the header Get Free Quote pushes one quote_click and reaches the quote page, which counts its view", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openAndHydrate(page, "/");
     await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
@@ -245,8 +252,13 @@ test.describe("conversion events", () => {
     ]);
   });
 
-  test("a lead message from the provider's form pushes one lead_collected per message", async ({ page, consoleErrors }) => {
-    await page.route(`${providerOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: leadFormHtml }));
+  test("a lead message from the provider's form pushes one lead_collected per message", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(`${providerOrigin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: leadFormHtml }),
+    );
     await openAndHydrate(page, "/");
     await page.evaluate(() => window.showQuoteForm?.());
     const send = page.frameLocator(popupFrameSelector).getByRole("button", { name: "Send my request" });
@@ -262,7 +274,11 @@ test.describe("conversion events", () => {
 
     // The inline form names itself too.
     await popup(page).getByRole("button", { name: "Close" }).click();
-    await page.frameLocator(`main iframe[title="${formTitle}"]`).first().getByRole("button", { name: "Send my request" }).click();
+    await page
+      .frameLocator(`main iframe[title="${formTitle}"]`)
+      .first()
+      .getByRole("button", { name: "Send my request" })
+      .click();
     await expect
       .poll(async () => (await pushedEvents(page)).filter((entry) => entry.event === "lead_collected").at(-1))
       .toEqual({ event: "lead_collected", page_path: "/", control: "quote-embed" });
@@ -321,13 +337,16 @@ test.describe("the phone call bar", () => {
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
-      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+      .poll(() =>
+        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      )
       .toBe(true);
     const footerBox = await page.locator("footer").last().boundingBox();
     const barTop = (await bar.boundingBox())?.y ?? 0;
-    expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0), "the footer's last line ends above the bar").toBeLessThanOrEqual(
-      barTop + 0.5,
-    );
+    expect(
+      (footerBox?.y ?? 0) + (footerBox?.height ?? 0),
+      "the footer's last line ends above the bar",
+    ).toBeLessThanOrEqual(barTop + 0.5);
 
     await keepLinksOnPage(page);
     await call.click();

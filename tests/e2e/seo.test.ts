@@ -5,19 +5,13 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { business } from "../../app/config/business";
-import {
-  canonicalPages,
-  sitePages,
-  type SitePage,
-} from "../../app/config/site-pages";
+import { canonicalPages, sitePages, type SitePage } from "../../app/config/site-pages";
 import { cities } from "../../app/content/cities";
 import { allServices } from "../../app/content/services";
 import { expect, test } from "./fixtures";
 
 const siteUrl = business.siteUrl;
-const servicePaths = new Set(
-  allServices.flatMap((service) => [service.path, service.shortPath]),
-);
+const servicePaths = new Set(allServices.flatMap((service) => [service.path, service.shortPath]));
 const cityPaths = new Set<string>(cities.map((city) => city.path));
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
@@ -36,18 +30,14 @@ type Head = {
 /** The head of the page on screen, or of `html` parsed as the browser would (the crawler's view). */
 async function readHead(page: Page, html?: string): Promise<Head> {
   return page.evaluate((source) => {
-    const document =
-      source === undefined
-        ? window.document
-        : new DOMParser().parseFromString(source, "text/html");
-    const metaContent = (selector: string) =>
-      document.head.querySelector(selector)?.getAttribute("content") ?? null;
+    const document = source === undefined ? window.document : new DOMParser().parseFromString(source, "text/html");
+    const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
     return {
       title: document.title,
       description: metaContent('meta[name="description"]'),
-      canonicals: [
-        ...document.head.querySelectorAll('link[rel="canonical"]'),
-      ].map((link) => link.getAttribute("href") ?? ""),
+      canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
       meta: {
         "og:title": metaContent('meta[property="og:title"]'),
         "og:description": metaContent('meta[property="og:description"]'),
@@ -58,9 +48,9 @@ async function readHead(page: Page, html?: string): Promise<Head> {
         "twitter:image": metaContent('meta[name="twitter:image"]'),
         "theme-color": metaContent('meta[name="theme-color"]'),
       },
-      jsonLd: [
-        ...document.querySelectorAll('script[type="application/ld+json"]'),
-      ].map((script) => script.textContent ?? ""),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? "",
+      ),
       h1Count: document.querySelectorAll("h1").length,
       lang: document.documentElement.lang,
       robots: metaContent('meta[name="robots"]'),
@@ -73,9 +63,7 @@ function nodesOf(scripts: string[]): JsonLdNode[] {
   return scripts.flatMap((text) => {
     const data = JSON.parse(text) as JsonLdNode | JsonLdNode[];
     const tops = Array.isArray(data) ? data : [data];
-    return tops.flatMap((top) =>
-      Array.isArray(top["@graph"]) ? (top["@graph"] as JsonLdNode[]) : [top],
-    );
+    return tops.flatMap((top) => (Array.isArray(top["@graph"]) ? (top["@graph"] as JsonLdNode[]) : [top]));
   });
 }
 
@@ -91,10 +79,7 @@ async function expectOk(request: APIRequestContext, path: string) {
 
 test.describe("every page's head", () => {
   for (const entry of sitePages) {
-    test(`${entry.path}: title, description, canonical, social tags and structured data`, async ({
-      page,
-      request,
-    }) => {
+    test(`${entry.path}: title, description, canonical, social tags and structured data`, async ({ page, request }) => {
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
       const head = await readHead(page);
@@ -107,10 +92,7 @@ test.describe("every page's head", () => {
       expect(head.title.length).toBeGreaterThan(0);
       expect(head.title.length, head.title).toBeLessThanOrEqual(60);
       expect(head.description?.length ?? 0).toBeGreaterThan(0);
-      expect(
-        head.description?.length ?? 0,
-        head.description ?? "",
-      ).toBeLessThanOrEqual(160);
+      expect(head.description?.length ?? 0, head.description ?? "").toBeLessThanOrEqual(160);
 
       // One absolute canonical on the configured site, naming the page's canonical path, which exists.
       expect(head.canonicals).toHaveLength(1);
@@ -124,9 +106,7 @@ test.describe("every page's head", () => {
       expect(head.meta["og:description"]).toBe(head.description);
       expect(head.meta["og:url"]).toBe(head.canonicals[0]);
       expect(head.meta["og:site_name"]).toBe(business.name);
-      expect(head.meta["og:image"]).toMatch(
-        new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/.+\\.(jpg|png)$`),
-      );
+      expect(head.meta["og:image"]).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/.+\\.(jpg|png)$`));
       expect(head.meta["twitter:card"]).toBe("summary_large_image");
       expect(head.meta["twitter:image"]).toBe(head.meta["og:image"]);
 
@@ -174,8 +154,7 @@ test.describe("every page's head", () => {
         }[];
         expect(items[0]).toMatchObject({ name: "Home", item: `${siteUrl}/` });
         expect(items.at(-1)?.item).toBe(head.canonicals[0]);
-        if (cityPaths.has(entry.path))
-          expect(items.map((item) => item.name)[1]).toBe("Service Areas");
+        if (cityPaths.has(entry.path)) expect(items.map((item) => item.name)[1]).toBe("Service Areas");
       }
     });
   }
@@ -185,18 +164,13 @@ test.describe("every page's head", () => {
   }) => {
     for (const entry of sitePages) {
       const html = await (await expectOk(request, entry.path)).text();
-      expect(html, entry.path).toContain(
-        `<link rel="canonical" href="${siteUrl}${entry.canonicalPath}"/>`,
-      );
+      expect(html, entry.path).toContain(`<link rel="canonical" href="${siteUrl}${entry.canonicalPath}"/>`);
       expect(html, entry.path).toContain('<script type="application/ld+json">');
       expect(html, entry.path).not.toContain("localhost");
     }
   });
 
-  test("titles and descriptions are unique; each alias pair is one page", async ({
-    page,
-    request,
-  }) => {
+  test("titles and descriptions are unique; each alias pair is one page", async ({ page, request }) => {
     const heads = new Map<string, Head>();
     for (const entry of sitePages) {
       const html = await (await expectOk(request, entry.path)).text();
@@ -204,36 +178,24 @@ test.describe("every page's head", () => {
     }
     const headOf = (entry: SitePage) => heads.get(entry.path)!;
 
-    for (const alias of sitePages.filter(
-      (entry) => entry.path !== entry.canonicalPath,
-    )) {
-      const canonical = sitePages.find(
-        (entry) => entry.path === alias.canonicalPath,
-      )!;
-      expect(headOf(alias).canonicals, alias.path).toEqual(
-        headOf(canonical).canonicals,
-      );
+    for (const alias of sitePages.filter((entry) => entry.path !== entry.canonicalPath)) {
+      const canonical = sitePages.find((entry) => entry.path === alias.canonicalPath)!;
+      expect(headOf(alias).canonicals, alias.path).toEqual(headOf(canonical).canonicals);
       expect(headOf(alias).title, alias.path).toBe(headOf(canonical).title);
     }
     const titles = canonicalPages.map((entry) => headOf(entry).title);
-    const descriptions = canonicalPages.map(
-      (entry) => headOf(entry).description,
-    );
+    const descriptions = canonicalPages.map((entry) => headOf(entry).description);
     expect(
       titles.filter((title, index) => titles.indexOf(title) !== index),
       "repeated titles",
     ).toEqual([]);
     expect(
-      descriptions.filter(
-        (text, index) => descriptions.indexOf(text) !== index,
-      ),
+      descriptions.filter((text, index) => descriptions.indexOf(text) !== index),
       "repeated descriptions",
     ).toEqual([]);
   });
 
-  test("the 404 page has no canonical and asks not to be indexed", async ({
-    page,
-  }) => {
+  test("the 404 page has no canonical and asks not to be indexed", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     const head = await readHead(page);
@@ -246,51 +208,30 @@ test.describe("every page's head", () => {
 });
 
 test.describe("site files", () => {
-  test("sitemap.xml lists exactly the canonical routes, absolute, each answering 200", async ({
-    request,
-  }) => {
+  test("sitemap.xml lists exactly the canonical routes, absolute, each answering 200", async ({ request }) => {
     const response = await expectOk(request, "/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    expect(xml).toContain(
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    );
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => match[1]!,
-    );
-    expect(locs).toEqual(
-      canonicalPages.map((entry) => `${siteUrl}${entry.canonicalPath}`),
-    );
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs).toEqual(canonicalPages.map((entry) => `${siteUrl}${entry.canonicalPath}`));
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).not.toContain(`${siteUrl}/404`);
-    for (const alias of sitePages.filter(
-      (entry) => entry.path !== entry.canonicalPath,
-    )) {
+    for (const alias of sitePages.filter((entry) => entry.path !== entry.canonicalPath)) {
       expect(locs).not.toContain(`${siteUrl}${alias.path}`);
     }
     for (const loc of locs) await expectOk(request, new URL(loc).pathname);
   });
 
-  test("robots.txt allows crawling and names the sitemap", async ({
-    request,
-  }) => {
+  test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
     const text = await (await expectOk(request, "/robots.txt")).text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toMatch(
-      new RegExp(
-        `^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap\\.xml$`,
-        "m",
-      ),
-    );
+    expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap\\.xml$`, "m"));
   });
 
-  test("the web manifest parses, names the company and its icons answer 200", async ({
-    request,
-  }) => {
-    const manifest = await (
-      await expectOk(request, "/site.webmanifest")
-    ).json();
+  test("the web manifest parses, names the company and its icons answer 200", async ({ request }) => {
+    const manifest = await (await expectOk(request, "/site.webmanifest")).json();
     expect(manifest).toMatchObject({
       name: business.name,
       start_url: "/",
@@ -303,9 +244,7 @@ test.describe("site files", () => {
       sizes: string;
       purpose?: string;
     }[];
-    expect(icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(["192x192", "512x512"]),
-    );
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
     expect(icons.some((icon) => icon.purpose === "maskable")).toBe(true);
     for (const icon of icons) {
       const response = await expectOk(request, icon.src);
@@ -326,10 +265,7 @@ test.describe("site files", () => {
     };
     await page.goto("/");
     for (const [selector, href] of Object.entries(expected)) {
-      await expect(page.locator(`head ${selector}`), selector).toHaveAttribute(
-        "href",
-        href,
-      );
+      await expect(page.locator(`head ${selector}`), selector).toHaveAttribute("href", href);
       await expectOk(request, href);
     }
     const head = await readHead(page);

@@ -40,7 +40,12 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
   return (
     <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
-        <p className={cn("mb-3 text-sm font-semibold tracking-widest uppercase", onDark ? "text-accent-300" : "text-accent-700")}>
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-widest uppercase",
+            onDark ? "text-accent-300" : "text-accent-700",
+          )}
+        >
           {eyebrow}
         </p>
       )}
