@@ -5,6 +5,7 @@ import { PriceTiers } from "../components/price-tiers";
 import { ProcessSteps } from "../components/process-steps";
 import { QuoteButton } from "../components/quote-button";
 import { QuoteSection } from "../components/quote-section";
+import { ResponsiveImage } from "../components/responsive-image";
 import { StatsStrip } from "../components/stats-strip";
 import { TestimonialCard } from "../components/testimonial-card";
 import { Section, SectionHeading } from "../components/ui/section";
@@ -21,6 +22,7 @@ import {
   storageTiers,
   storageTypes,
 } from "../content/storage-solutions";
+import { storageImage } from "../content/media";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/storage-solutions";
 
@@ -50,6 +52,11 @@ function StorageTypes() {
         intro="A few nights, a few months or the gap between two closings: pick the option that matches your dates."
       />
       <FeatureGrid features={storageTypes} />
+      <ResponsiveImage
+        image={storageImage}
+        sizes="(min-width: 1152px) 1024px, 100vw"
+        className="mx-auto mt-12 w-full max-w-5xl rounded-card shadow-card"
+      />
     </Section>
   );
 }
