@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { business } from "./app/config/business.ts";
 import { validateBusiness } from "./app/config/business-schema.ts";
+import { inlineScript } from "./scripts/lib/vite-inline-script.ts";
 
 export default defineConfig(() => {
   // A bad phone, e-mail or form id stops dev and build here, naming the field.
   validateBusiness(business);
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), inlineScript(), reactRouter()],
     build: {
       rolldownOptions: {
         output: {

@@ -7,7 +7,9 @@ import { icons } from "./content/media";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StickyCallBar } from "./components/sticky-call-bar";
-import { listenForConversionClicks, listenForLeadMessages } from "./lib/conversion-events";
+import beforeHydrationScript from "./lib/before-hydration.ts?inline-script";
+import { quoteProviderOrigin } from "./lib/quote-form-url";
+import { markHydrated } from "./lib/start-app";
 import "./styles/app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -22,6 +24,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={icons.png32} type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href={icons.appleTouch} sizes="180x180" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* Counts conversions and starts the app on the first interaction (lib/before-hydration.ts).
+            Only the pre-rendered HTML needs it; React leaves it alone when it hydrates. */}
+        <script
+          data-provider-origin={quoteProviderOrigin}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeHydrationScript : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
         {/* Off by default; the owner's tag manager reads the conversion events in window.dataLayer. */}
@@ -56,8 +65,7 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(listenForConversionClicks, []);
-  useEffect(listenForLeadMessages, []);
+  useEffect(markHydrated, []);
   return (
     <>
       <SiteShell>

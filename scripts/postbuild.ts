@@ -2,9 +2,10 @@
  * Turns React Router's pre-rendered output into a folder any static host serves as it is.
  * See docs/decisions/002-not-found-on-static-hosts.md.
  */
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeHeaderFiles } from "./headers-file.ts";
+import { deferAppStart } from "./lib/defer-app-start.ts";
 import { precompress } from "./precompress.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
@@ -20,9 +21,19 @@ rmSync(join(client, "__spa-fallback.html"), { force: true });
 const server = `${process.env.BUILD_DIR ?? "build"}/server`;
 if (existsSync(server)) rmSync(server, { recursive: true, force: true });
 
+// Pages load the app on the visitor's first interaction, not on load (app/lib/start-app.ts).
+// Before the headers, whose CSP hashes the pages' inline scripts.
+const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
+for (const name of pages) {
+  const file = join(client, name);
+  writeFileSync(file, deferAppStart(readFileSync(file, "utf8"), name));
+}
+
 writeSiteFiles(client);
 writeHeaderFiles(client);
 // Last, so the files written above are compressed too.
 const compressed = precompress(client);
 
-console.log(`postbuild: 404.html in place, server bundle removed, ${compressed} files pre-compressed`);
+console.log(
+  `postbuild: 404.html in place, server bundle removed, ${pages.length} pages wait for a first interaction, ${compressed} files pre-compressed`,
+);

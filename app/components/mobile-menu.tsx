@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useId, type ReactNode } from "react";
+import { Link } from "react-router";
 import { locationsMenu, servicesMenu, type NavLink } from "../config/navigation";
 import { useHydrated } from "../lib/use-hydrated";
+import { useMenuDisclosure } from "../lib/use-menu-disclosure";
 import { CallLink } from "./call-link";
 import { QuoteLink } from "./quote-link";
 
@@ -68,12 +69,8 @@ function ToggleIcon({ open }: { open: boolean }): ReactNode {
  */
 export function MobileMenu() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, toggle, detailsRef, buttonRef } = useMenuDisclosure(hydrated);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -88,7 +85,7 @@ export function MobileMenu() {
 
   if (!hydrated) {
     return (
-      <details className="group lg:hidden">
+      <details ref={detailsRef} className="group lg:hidden">
         <summary className={toggleClasses} aria-label="Menu">
           <Menu aria-hidden="true" className="size-7" />
         </summary>
@@ -108,7 +105,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menu"
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         <ToggleIcon open={open} />
       </button>

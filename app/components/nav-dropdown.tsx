@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
 import type { NavMenu } from "../config/navigation";
 import { useHydrated } from "../lib/use-hydrated";
+import { useMenuDisclosure } from "../lib/use-menu-disclosure";
 
 const panelClasses = "min-w-64 rounded-card bg-white p-2 shadow-card ring-1 ring-navy-900/10";
 const linkClasses = "block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50";
@@ -31,14 +32,10 @@ function MenuLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate?: () => voi
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, detailsRef, buttonRef } = useMenuDisclosure(hydrated);
   const openedByHover = useRef(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -52,7 +49,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   if (!hydrated) {
     return (
       <li className="relative">
-        <details className="group">
+        <details ref={detailsRef} className="group">
           <summary className={triggerClasses}>
             {menu.label}
             <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
@@ -101,7 +98,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
           if (openedByHover.current) {
             openedByHover.current = false;
             setOpen(true);
-          } else setOpen((wasOpen) => !wasOpen);
+          } else toggle();
         }}
       >
         {menu.label}

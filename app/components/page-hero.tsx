@@ -55,7 +55,7 @@ export function PageHero({
             </ul>
           )}
         </div>
-        {withQuoteForm && <QuoteEmbed priority />}
+        {withQuoteForm && <QuoteEmbed />}
       </div>
     </section>
   );

@@ -114,7 +114,10 @@ export function ProviderFormFrame({ placement, loading, className, style }: Prov
 }
 
 type QuoteEmbedProps = {
-  /** Above the fold the form loads at once; everywhere else it waits until the visitor scrolls near it. */
+  /**
+   * Where the form is the page (the quote page) it loads at once; everywhere else, hero
+   * forms included (below the fold on a phone), the browser loads it when it nears the viewport.
+   */
   priority?: boolean;
   className?: string;
 };

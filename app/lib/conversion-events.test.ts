@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import {
   conversionEventFor,
+  conversionEventScript,
   isLeadMessage,
   listenForConversionClicks,
   listenForLeadMessages,
   pushConversionEvent,
-  quoteProviderOrigin,
 } from "./conversion-events";
+import { quoteProviderOrigin } from "./quote-form-url";
 
 function render(html: string): HTMLElement {
   document.body.innerHTML = html;
@@ -91,6 +92,19 @@ describe("pushConversionEvent", () => {
     ]);
   });
 
+  it("pushes the same event from the inline script text a page carries", () => {
+    window.dataLayer = [{ "gtm.start": 1 }];
+    new Function(conversionEventScript("quote_page_view", "quote-page"))();
+    pushConversionEvent("quote_page_view", "quote-page");
+    expect(window.dataLayer).toHaveLength(3);
+    expect(window.dataLayer[1]).toEqual(window.dataLayer[2]);
+    expect(window.dataLayer[1]).toEqual({
+      event: "quote_page_view",
+      page_path: "/storage-solutions",
+      control: "quote-page",
+    });
+  });
+
   it("appends to a dataLayer a tag manager already set up", () => {
     window.dataLayer = [{ "gtm.start": 1 }];
     pushConversionEvent("quote_page_view", "quote-page");
@@ -156,7 +170,7 @@ describe("listenForLeadMessages", () => {
   }
 
   it("pushes lead_collected once per lead message from the provider's origin", () => {
-    const stop = listenForLeadMessages();
+    const stop = listenForLeadMessages(quoteProviderOrigin);
     postFrom(quoteProviderOrigin, { type: "form_submitted" });
     expect(window.dataLayer).toEqual([
       {
@@ -173,7 +187,7 @@ describe("listenForLeadMessages", () => {
   it("names the quote iframe that sent the message as the control", () => {
     render(`<iframe data-control="quote-popup"></iframe>`);
     const frame = element("iframe") as HTMLIFrameElement;
-    const stop = listenForLeadMessages();
+    const stop = listenForLeadMessages(quoteProviderOrigin);
     window.dispatchEvent(
       new MessageEvent("message", {
         origin: quoteProviderOrigin,
@@ -192,7 +206,7 @@ describe("listenForLeadMessages", () => {
   });
 
   it("ignores lead-shaped messages from any other origin", () => {
-    const stop = listenForLeadMessages();
+    const stop = listenForLeadMessages(quoteProviderOrigin);
     postFrom("https://attacker.example", { type: "form_submitted" });
     postFrom(window.location.origin, "form_submitted");
     postFrom(`${quoteProviderOrigin}.attacker.example`, "form_submitted");
@@ -201,20 +215,20 @@ describe("listenForLeadMessages", () => {
   });
 
   it("ignores the provider's non-lead messages", () => {
-    const stop = listenForLeadMessages();
+    const stop = listenForLeadMessages(quoteProviderOrigin);
     postFrom(quoteProviderOrigin, { type: "resize", height: 900 });
     expect(window.dataLayer).toBeUndefined();
     stop();
   });
 
   it("stops listening when removed", () => {
-    listenForLeadMessages()();
+    listenForLeadMessages(quoteProviderOrigin)();
     postFrom(quoteProviderOrigin, "form_submitted");
     expect(window.dataLayer).toBeUndefined();
   });
 
   it("leaves window.onmessage to the provider's script", () => {
-    const stop = listenForLeadMessages();
+    const stop = listenForLeadMessages(quoteProviderOrigin);
     expect(window.onmessage).toBeNull();
     stop();
   });

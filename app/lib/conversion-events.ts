@@ -1,9 +1,11 @@
-import { business } from "../config/business";
-
 /**
  * Conversion events go to window.dataLayer, the array tag managers read. No analytics
  * ships by default; whatever the owner adds (business.analyticsScriptUrl) picks these up.
  * Each is one object { event, page_path, control }. Event names are documented in the README.
+ *
+ * The click and lead listeners run in the inline script every page starts with
+ * (before-hydration.ts), so a call tapped before the app has started still counts.
+ * This module is bundled into that script: it must not import the site's config or React.
  */
 export type ConversionEventName =
   /** A tel: link was clicked. */
@@ -42,6 +44,15 @@ export function pushConversionEvent(event: ConversionEventName, control: string)
   window.dataLayer.push(entry);
 }
 
+/**
+ * pushConversionEvent as inline script text, for an event a page pushes as it loads: the
+ * pre-rendered HTML runs it before the app starts (it may never start, if the visitor
+ * does not interact). The app pushes the same event itself only after in-app navigation.
+ */
+export function conversionEventScript(event: ConversionEventName, control: string): string {
+  return `(window.dataLayer=window.dataLayer||[]).push({event:${JSON.stringify(event)},page_path:location.pathname,control:${JSON.stringify(control)}})`;
+}
+
 /** Classifies a clicked element; links and buttons name themselves with data-control. */
 export function conversionEventFor(target: Element): { event: ConversionEventName; control: string } | null {
   const control = target.closest<HTMLElement>("a[href], button");
@@ -64,9 +75,6 @@ export function listenForConversionClicks(): () => void {
   document.addEventListener("click", onClick, { capture: true });
   return () => document.removeEventListener("click", onClick, { capture: true });
 }
-
-/** Only the lead provider's own pages may report a lead. */
-export const quoteProviderOrigin = new URL(business.quoteForm.formPageUrl).origin;
 
 /*
  * The provider does not publish the shape of its "lead collected" message, so we accept
@@ -95,12 +103,13 @@ function controlForMessageSource(source: MessageEventSource | null): string {
 }
 
 /**
- * Pushes lead_collected once for each lead message from the provider's origin. Adds a
- * listener and never assigns window.onmessage, which the provider's embed script uses.
+ * Pushes lead_collected once for each lead message from the provider's origin (only the
+ * provider's own pages may report a lead). Adds a listener and never assigns
+ * window.onmessage, which the provider's embed script uses.
  */
-export function listenForLeadMessages(): () => void {
+export function listenForLeadMessages(providerOrigin: string): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== quoteProviderOrigin || !isLeadMessage(event.data)) return;
+    if (event.origin !== providerOrigin || !isLeadMessage(event.data)) return;
     pushConversionEvent("lead_collected", controlForMessageSource(event.source));
   };
   window.addEventListener("message", onMessage);

@@ -21,7 +21,8 @@ import {
   quoteStats,
   quoteTestimonial,
 } from "../content/quote-page";
-import { pushConversionEvent } from "../lib/conversion-events";
+import { conversionEventScript, pushConversionEvent } from "../lib/conversion-events";
+import { appHasHydrated } from "../lib/start-app";
 import { seo } from "../lib/seo";
 import { useProviderEmbedScript } from "../lib/use-provider-embed-script";
 import type { Route } from "./+types/get-a-moving-quote";
@@ -152,15 +153,17 @@ function CallAndTestimonial() {
 
 export default function GetAMovingQuote() {
   useProviderEmbedScript(business.quoteForm.embedScriptUrl);
-  // Once per visit: the ref survives React's development-only double run of effects.
+  // Once per visit: the ref survives React's development-only double run of effects. On a
+  // page load the inline script below has counted the view already, before the app starts.
   const viewCounted = useRef(false);
   useEffect(() => {
-    if (viewCounted.current) return;
+    if (viewCounted.current || !appHasHydrated()) return;
     viewCounted.current = true;
     pushConversionEvent("quote_page_view", "quote-page");
   }, []);
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: conversionEventScript("quote_page_view", "quote-page") }} />
       <Hero />
       <EstimateForm />
       <Benefits />

@@ -84,7 +84,7 @@ function Hero() {
             <QuoteLink control="home-hero-quote" />
           </div>
         </div>
-        <QuoteEmbed priority />
+        <QuoteEmbed />
       </div>
     </section>
   );
@@ -199,7 +199,8 @@ function VideoCta() {
             muted
             playsInline
             preload="none"
-            poster={imageUrl(heroImage, 960, "webp")}
+            // The hero still a phone has already loaded for the hero: no extra download.
+            poster={imageUrl(heroImage, 960, "avif")}
             width={1280}
             height={720}
             className="aspect-video w-full"

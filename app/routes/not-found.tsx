@@ -2,16 +2,26 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../components/ui/button";
 import { seo } from "../lib/seo";
+import { appHasHydrated } from "../lib/start-app";
 
 export const meta = () => seo({ title: "Page not found", description: "This page does not exist.", noIndex: true });
+
+/**
+ * The spec logs the attempted path to the console. A warning, not an error: a mistyped
+ * address is not a fault of the site (and Lighthouse counts console errors against it).
+ */
+const logMissingPage = 'console.warn("404: no page at " + location.pathname)';
 
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
+    // A 404 reached by a link inside the app. On a page load the inline script below has
+    // logged it already, before the app starts (root.tsx marks it hydrated after this runs).
+    if (appHasHydrated()) console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
     <section className="mx-auto max-w-3xl px-5 py-24 text-center sm:px-8 sm:py-32">
+      <script dangerouslySetInnerHTML={{ __html: logMissingPage }} />
       <p className="font-display text-8xl font-bold text-accent-700" aria-hidden="true">
         404
       </p>

@@ -9,6 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { business } from "../../app/config/business.ts";
+import { waitingModuleType } from "../../app/lib/start-app.ts";
 
 /** Vite puts content-hashed files under /assets/: they never change, so caches keep them for a year. */
 export function cacheControlFor(pathname: string): string {
@@ -56,8 +57,11 @@ export function scriptHash(scriptText: string): string {
   return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 }
 
-/** Script types the browser runs (CSP governs these); JSON-LD and other data blocks are not scripts. */
-const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+/**
+ * Script types the browser runs (CSP governs these); JSON-LD and other data blocks are not
+ * scripts. The module script that waits for the first interaction runs later, as a module.
+ */
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module", waitingModuleType]);
 
 /**
  * The hashes of the executable inline <script> elements of one HTML document, in order of

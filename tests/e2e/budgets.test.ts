@@ -1,22 +1,25 @@
 /**
- * Byte budgets of the speed issue, measured exactly from the build output (not timings):
- * what each page makes the browser download before the first interaction, gzip-compressed.
+ * Byte budgets of the speed issue, measured exactly from the build output (not timings),
+ * gzip-compressed, and the rule behind the JavaScript one: a page downloads no script file
+ * before the visitor's first interaction (app/lib/start-app.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { sitePages } from "../../app/config/site-pages";
-import { expect, test } from "./fixtures";
+import { modulePreloadsAttribute, waitingModuleType } from "../../app/lib/start-app";
+import { expect, startApp, test } from "./fixtures";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 /**
- * The speed issue asks for 110 KB of JavaScript. React 19, React DOM and React Router 8 alone
- * come to about 107 KB gzip here (the framework chunk, measured), so 110 KB cannot be met on
- * this stack; the JS budget below guards what the site adds on top (pages measured 128-133 KB).
- * HTML and CSS budgets are the issue's own.
+ * Before the first interaction, the issue's 110 KB of JavaScript; a page loads none but its
+ * inline script (counted here on its own, and in the HTML). On the first interaction the app
+ * loads: React 19, React DOM and React Router 8 alone come to about 107 KB gzip (the
+ * framework chunk, measured), and the budget guards what the site adds on top (128-133 KB).
  */
-const budgetsKb = { js: 140, html: 30, css: 15 };
+const budgetsKb = { jsBeforeInteraction: 110, earlyScript: 2, jsOnInteraction: 140, html: 30, css: 15 };
 const frameworkBudgetKb = 110;
+const allPaths = [...sitePages.map((entry) => entry.path), "/404"];
 
 function htmlFileFor(path: string): string {
   return path === "/"
@@ -26,57 +29,92 @@ function htmlFileFor(path: string): string {
       : join(client, path, "index.html");
 }
 
-const gzipKb = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length / 1024;
+const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;
+const fileKb = (file: string) => gzipKb(readFileSync(join(client, file)));
 
 function assetsOf(html: string) {
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g))
-    scripts.add((match[1] ?? match[2])!);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  return { scripts: [...scripts], styles };
+  const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  const inline = scriptTags.filter(
+    ([, attributes]) => !/\bsrc=|\btype="(application\/ld\+json|[^"]*-on-interaction)"/.test(attributes!),
+  );
+  const waiting = new RegExp(`<script type="${waitingModuleType}" ${modulePreloadsAttribute}="([^"]+)"`).exec(html);
+  return {
+    /** Script files the browser fetches as the page loads: there should be none. */
+    scriptsOnLoad: [
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...scriptTags.filter(([, attributes]) => /\bsrc=|type="module"/.test(attributes!)).map(([tag]) => tag),
+    ],
+    /** Every inline script together: the site's own, React Router's context and loader data. */
+    inlineScriptsKb: gzipKb(inline.map(([, , text]) => text).join("\n")),
+    /** The site's own script before the app (app/lib/before-hydration.ts). */
+    earlyScriptKb: gzipKb(inline.find(([, attributes]) => attributes!.includes("data-provider-origin"))?.[2] ?? ""),
+    /** Script files the first interaction loads. */
+    scriptsOnInteraction: waiting?.[1]?.split(" ") ?? [],
+    styles: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!),
+  };
 }
 
 test.describe("byte budgets per page (gzip)", () => {
-  for (const path of [...sitePages.map((entry) => entry.path), "/404"]) {
-    test(`${path} stays within ${budgetsKb.js} KB JS, ${budgetsKb.html} KB HTML, ${budgetsKb.css} KB CSS`, () => {
+  for (const path of allPaths) {
+    test(`${path}: no script file before the first interaction, ${budgetsKb.jsOnInteraction} KB JS on it, ${budgetsKb.html} KB HTML, ${budgetsKb.css} KB CSS`, () => {
       const html = readFileSync(htmlFileFor(path), "utf8");
-      const { scripts, styles } = assetsOf(html);
-      expect(scripts.length).toBeGreaterThan(0);
-      const jsKb = scripts.reduce((sum, src) => sum + gzipKb(src), 0);
-      const cssKb = styles.reduce((sum, href) => sum + gzipKb(href), 0);
-      const htmlKb = gzipSync(html, { level: 9 }).length / 1024;
+      const { scriptsOnLoad, inlineScriptsKb, earlyScriptKb, scriptsOnInteraction, styles } = assetsOf(html);
+      const jsKb = scriptsOnInteraction.reduce((sum, src) => sum + fileKb(src), 0);
+      const cssKb = styles.reduce((sum, href) => sum + fileKb(href), 0);
+      const htmlKb = gzipKb(html);
       test.info().annotations.push({
         type: "bytes",
-        description: `JS ${jsKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB, CSS ${cssKb.toFixed(1)} KB`,
+        description: `inline JS ${inlineScriptsKb.toFixed(1)} KB (the site's ${earlyScriptKb.toFixed(1)} KB), JS on interaction ${jsKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB, CSS ${cssKb.toFixed(1)} KB`,
       });
-      expect(jsKb).toBeLessThanOrEqual(budgetsKb.js);
+      expect(scriptsOnLoad).toEqual([]);
+      expect(inlineScriptsKb).toBeLessThanOrEqual(budgetsKb.jsBeforeInteraction);
+      expect(earlyScriptKb).toBeGreaterThan(0);
+      expect(earlyScriptKb).toBeLessThanOrEqual(budgetsKb.earlyScript);
+      expect(scriptsOnInteraction.length).toBeGreaterThan(0);
+      expect(jsKb).toBeLessThanOrEqual(budgetsKb.jsOnInteraction);
       expect(htmlKb).toBeLessThanOrEqual(budgetsKb.html);
       expect(cssKb).toBeLessThanOrEqual(budgetsKb.css);
     });
   }
 
   test(`React, React DOM and React Router stay within ${frameworkBudgetKb} KB`, () => {
-    const { scripts } = assetsOf(readFileSync(htmlFileFor("/"), "utf8"));
-    const framework = scripts.filter((src) => /\/(framework|entry\.client|manifest)-/.test(src));
+    const { scriptsOnInteraction } = assetsOf(readFileSync(htmlFileFor("/"), "utf8"));
+    const framework = scriptsOnInteraction.filter((src) => /\/(framework|entry\.client|manifest)-/.test(src));
     expect(framework.length).toBeGreaterThanOrEqual(2);
-    const kb = framework.reduce((sum, src) => sum + gzipKb(src), 0);
+    const kb = framework.reduce((sum, src) => sum + fileKb(src), 0);
     test.info().annotations.push({ type: "bytes", description: `framework ${kb.toFixed(1)} KB` });
     expect(kb).toBeLessThanOrEqual(frameworkBudgetKb);
   });
 
   test("each page loads only its own route's code", () => {
-    const routeChunk = (path: string) => {
-      const { scripts } = assetsOf(readFileSync(htmlFileFor(path), "utf8"));
-      return new Set(scripts);
-    };
-    const home = routeChunk("/");
-    const about = routeChunk("/about");
+    const scriptsOf = (path: string) => new Set(assetsOf(readFileSync(htmlFileFor(path), "utf8")).scriptsOnInteraction);
+    const home = scriptsOf("/");
+    const about = scriptsOf("/about");
     const homeOnly = [...home].filter((src) => !about.has(src));
     const aboutOnly = [...about].filter((src) => !home.has(src));
-    expect(homeOnly.length).toBeGreaterThan(0);
-    expect(aboutOnly.length).toBeGreaterThan(0);
-    expect(homeOnly.some((src) => /home/.test(src))).toBe(true);
-    expect(aboutOnly.some((src) => /about/.test(src))).toBe(true);
+    expect(homeOnly).toEqual([expect.stringMatching(/^\/assets\/home-/)]);
+    expect(aboutOnly).toEqual([expect.stringMatching(/^\/assets\/about-/)]);
   });
+});
+
+test.describe("in the browser", () => {
+  for (const path of [
+    "/",
+    "/residential-moving-atlanta",
+    "/movers-decatur-ga",
+    "/get-a-moving-quote",
+    "/no-such-page",
+  ]) {
+    test(`${path} downloads no script until the visitor interacts, then starts the app`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await page.waitForTimeout(1000);
+      expect(scripts).toEqual([]);
+      await startApp(page);
+      expect(scripts.some((url) => /\/assets\/framework-/.test(url))).toBe(true);
+    });
+  }
 });

@@ -49,4 +49,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * Pages load the app (React) on the visitor's first interaction, not on load
+ * (app/lib/start-app.ts). A test of what React adds presses a key, as a visitor might,
+ * and waits until the page has hydrated. Tests of the page before that do not call it.
+ */
+export async function startApp(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export { expect };

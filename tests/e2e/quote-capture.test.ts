@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../app/config/business";
 import { sitePages } from "../../app/config/site-pages";
-import { expect, providerOrigin, test } from "./fixtures";
+import { expect, providerOrigin, startApp, test } from "./fixtures";
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
 const quotePath = "/get-a-moving-quote";
@@ -33,6 +33,7 @@ async function pushedEvents(page: Page): Promise<PushedEvent[]> {
  */
 async function openAndHydrate(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
+  await startApp(page);
   await page.waitForFunction(() => typeof window.showQuoteForm === "function");
 }
 

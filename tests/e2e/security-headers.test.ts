@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../app/config/business";
 import { sitePages } from "../../app/config/site-pages";
-import { expect, providerOrigin, test } from "./fixtures";
+import { expect, providerOrigin, startApp, test } from "./fixtures";
 
 const expectedHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
@@ -119,7 +119,7 @@ test.describe("every page works under the Content-Security-Policy", () => {
       const violations = await recordCspViolations(page);
       await routeProviderScriptLikeTheRealOne(page);
       await page.goto(path);
-      await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
+      await startApp(page);
 
       // Bring every lazy iframe (quote form) and image into play, then open the live map.
       await page.evaluate(async () => {
@@ -153,7 +153,7 @@ test.describe("every page works under the Content-Security-Policy", () => {
     const violations = await recordCspViolations(page);
     await routeProviderScriptLikeTheRealOne(page);
     await page.goto("/storage-solutions");
-    await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
+    await startApp(page);
     const hasPopup = await page.evaluate(() => typeof window.showQuoteForm === "function");
     expect(
       hasPopup,

@@ -1,0 +1,5 @@
+/** See scripts/lib/vite-inline-script.ts. */
+declare module "*?inline-script" {
+  const source: string;
+  export default source;
+}
