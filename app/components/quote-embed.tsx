@@ -1,9 +1,10 @@
 import { Mail, Phone } from "lucide-react";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { business } from "../config/business";
 import { cn } from "../lib/cn";
 import { mailtoHref, telHref } from "../lib/format";
-import { useQuoteFormUrl } from "../lib/quote-form-url";
+import { quoteFormUrl } from "../lib/quote-form-url";
+import { loadWhenInView } from "../lib/quote-frames";
 
 const { quoteForm } = business;
 
@@ -45,18 +46,26 @@ export function QuoteFallback({ control, className }: QuoteFallbackProps) {
 }
 
 /**
- * Whether the provider's page has loaded in the frame, to take the "Loading" note away.
- * A frame can finish before React hydrates and so miss onLoad: until the provider's page
- * arrives the frame holds its initial same-origin about:blank, so a closed contentDocument
- * means a cross-origin page (the form, or the browser's error page) is already there.
+ * The frame's loading: it has no src until it comes into view (quote-frames.ts), and the
+ * "Loading" note goes away once the provider's page has loaded in it. The inline script may
+ * have loaded a pre-rendered frame before the app started, and so before onLoad was
+ * listening: a cross-origin page in the frame (the form, or the browser's error page)
+ * leaves contentDocument null.
  */
-function useFrameLoaded() {
-  const frameRef = useRef<HTMLIFrameElement>(null);
+function useQuoteFrame() {
+  const ref = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (frameRef.current && frameRef.current.contentDocument === null) setLoaded(true);
+    const frame = ref.current;
+    if (!frame) return;
+    if (frame.hasAttribute("src") && frame.contentDocument === null) setLoaded(true);
+    else loadWhenInView(frame);
   }, []);
-  return { frameRef, loaded, onLoad: () => setLoaded(true) };
+  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    // A frame without src loads about:blank first; that is not the form.
+    if (event.currentTarget.hasAttribute("src")) setLoaded(true);
+  };
+  return { ref, loaded, onLoad };
 }
 
 /** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
@@ -67,15 +76,17 @@ const placements = {
 
 type ProviderFormFrameProps = {
   placement: keyof typeof placements;
-  loading?: "eager" | "lazy";
   className?: string;
   style?: CSSProperties;
 };
 
-/** The provider's form page in an iframe, with a "Loading" note behind it until it paints. */
-export function ProviderFormFrame({ placement, loading, className, style }: ProviderFormFrameProps) {
-  const src = useQuoteFormUrl();
-  const frame = useFrameLoaded();
+/**
+ * The provider's form page in an iframe, with a "Loading" note behind it until it paints.
+ * It loads when it comes into view; without JavaScript, the <noscript> frame over it loads
+ * (lazily) instead.
+ */
+export function ProviderFormFrame({ placement, className, style }: ProviderFormFrameProps) {
+  const frame = useQuoteFrame();
   const settings = placements[placement];
   const frameId = `${placement}-${quoteForm.formId}`;
   return (
@@ -88,10 +99,9 @@ export function ProviderFormFrame({ placement, loading, className, style }: Prov
         Loading your free quote form…
       </p>
       <iframe
-        ref={frame.frameRef}
-        src={src}
+        ref={frame.ref}
+        data-src={quoteFormUrl()}
         title={quoteForm.title}
-        loading={loading}
         id={frameId}
         data-control={placement === "inline" ? "quote-embed" : "quote-popup"}
         data-layout={settings.layout}
@@ -109,32 +119,33 @@ export function ProviderFormFrame({ placement, loading, className, style }: Prov
         style={style}
         onLoad={frame.onLoad}
       />
+      <noscript>
+        <iframe
+          src={quoteFormUrl()}
+          title={quoteForm.title}
+          loading="lazy"
+          className="absolute inset-0 size-full border-0 bg-white"
+        />
+      </noscript>
     </>
   );
 }
-
-type QuoteEmbedProps = {
-  /**
-   * Where the form is the page (the quote page) it loads at once; everywhere else, hero
-   * forms included (below the fold on a phone), the browser loads it when it nears the viewport.
-   */
-  priority?: boolean;
-  className?: string;
-};
 
 /**
  * The provider-hosted Moving Cost Estimate form, with the call and e-mail fallback on top
  * of the card, so while the form loads, if the provider never answers or is down, or with
  * JavaScript off, the visitor still sees how to reach us.
+ *
+ * The frame loads when it comes into view (on a phone, a hero's form is just below the fold),
+ * so the provider's page does not compete with ours for the first paint.
  */
-export function QuoteEmbed({ priority = false, className }: QuoteEmbedProps) {
+export function QuoteEmbed({ className }: { className?: string }) {
   return (
     <div className={cn("w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
       <QuoteFallback control="quote-fallback" />
       <div className="relative">
         <ProviderFormFrame
           placement="inline"
-          loading={priority ? "eager" : "lazy"}
           style={{ height: quoteForm.minHeightPx, minHeight: quoteForm.minHeightPx }}
         />
       </div>

@@ -83,7 +83,7 @@ function EstimateForm() {
             ))}
           </ul>
         </div>
-        <QuoteEmbed priority />
+        <QuoteEmbed />
       </div>
     </Section>
   );

@@ -70,6 +70,7 @@ test.describe("service areas", () => {
   }) => {
     const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
     await expect(form).toHaveCount(1);
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
 
     const trust = page.getByRole("region", { name: "A local mover you can check up on" });
@@ -153,6 +154,7 @@ test.describe("about", () => {
 
     const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
     await expect(form).toHaveCount(1);
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
 
     const testimonial = page.getByRole("region", { name: "What our customers say" }).locator("figure");

@@ -141,13 +141,14 @@ test.describe("the quote page", () => {
     await page.goto("/get-a-moving-quote");
     const form = page.locator("main iframe[title='Moving Cost Estimate']");
     await expect(form).toHaveCount(1);
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
     await expect(form).toHaveAttribute("data-form-id", business.quoteForm.formId);
     await expect(form).toHaveAttribute("data-layout", /inline/i);
     await expect(form).toHaveAttribute("data-trigger-type", "alwaysShow");
     await expect(form).toHaveAttribute("data-height", "5064");
     await expect(form).toHaveCSS("min-height", "800px");
-    await expect(form).toHaveAttribute("loading", "eager");
+    await expect(form.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
   });
 
   test("shows six benefit cards, the 10,000+ and 5.0 figures and the six-step journey in order", async ({ page }) => {

@@ -78,15 +78,12 @@ test.describe("the quote form on every page", () => {
       const frames = page.locator(`iframe[title="${formTitle}"]`);
       expect(await frames.count()).toBeGreaterThanOrEqual(1);
       for (const frame of await frames.all()) {
-        const src = await frame.getAttribute("src");
-        expect(src?.startsWith(`${formPageUrl}${formId}`), `${src} is the configured form`).toBe(true);
+        // A frame loads when it comes into view.
+        await frame.scrollIntoViewIfNeeded();
+        await expect(frame).toHaveAttribute("src", `${formPageUrl}${formId}`);
         expect(await frame.getAttribute("data-form-id")).toBe(formId);
+        await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
       }
-      // Lazy frames load once scrolled near.
-      await frames.first().scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => page.frames().some((frame) => frame.url().startsWith(`${formPageUrl}${formId}`)))
-        .toBe(true);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -359,5 +356,34 @@ test.describe("the phone call bar", () => {
     await page.goto("/");
     await expect(page.getByRole("complementary", { name: "Call or get a free quote" })).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
+  });
+});
+
+test.describe("the quote form's frame", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("on a phone, loads only when the visitor scrolls to it, with the ad-click parameters", async ({ page }) => {
+    const formRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(providerOrigin)) formRequests.push(request.url());
+    });
+    await page.goto("/?utm_source=google&utm_campaign=fall&gclid=abc123&session=secret", { waitUntil: "load" });
+    await page.waitForTimeout(1000);
+    expect(formRequests, "no request to the provider before the form is in view").toEqual([]);
+
+    const frame = page.locator("main iframe[title='Moving Cost Estimate']");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      utm_source: "google",
+      utm_campaign: "fall",
+      gclid: "abc123",
+    });
+
+    // Starting the app must not reload a form the visitor may be filling in.
+    await startApp(page);
+    await page.waitForTimeout(500);
+    expect(formRequests).toEqual([src.toString()]);
   });
 });

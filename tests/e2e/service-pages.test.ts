@@ -177,6 +177,7 @@ for (const servicePage of servicePages) {
       await page.goto(path);
       const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
       await expect(form).toHaveCount(1);
+      await form.scrollIntoViewIfNeeded();
       await expect(form).toHaveAttribute("src", new RegExp(escape(business.quoteForm.formId)));
       expect(consoleErrors).toEqual([]);
     });
