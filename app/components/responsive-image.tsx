@@ -24,7 +24,8 @@ export function ResponsiveImage({ image, sizes, alt = image.alt, priority = fals
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        // Off the main thread, even for the hero: the first paint does not wait for it.
+        decoding="async"
         className={className}
       />
     </picture>

@@ -59,6 +59,13 @@ test.describe("with JavaScript off", () => {
     const call = page.locator(`main a[href="tel:${business.phone.tel}"]`).first();
     await expect(form.or(call).first()).toBeVisible();
     await expect(form, "the form iframe is in the pre-rendered HTML").toBeAttached();
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
+    const onTop = await form.evaluate((frame) => {
+      const box = frame.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === frame;
+    });
+    expect(onTop, "the form is not covered by the frame that waits for JavaScript").toBe(true);
   });
 
   test.describe("at 375 px", () => {
