@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { quoteFormUrl } from "./quote-form-url";
+import { withAttribution } from "./quote-frames";
 
-describe("quoteFormUrl", () => {
+describe("the quote form URL", () => {
   it("points at the configured form id on the provider's form page", () => {
     expect(quoteFormUrl()).toBe(`${business.quoteForm.formPageUrl}${business.quoteForm.formId}`);
   });
 
   it("passes on every attribution parameter and nothing else", () => {
     const url = new URL(
-      quoteFormUrl(
+      withAttribution(
+        quoteFormUrl(),
         "?utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_term=movers&utm_content=ad1&gclid=abc&session=secret",
       ),
     );
