@@ -1,7 +1,17 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/ensure-chromium.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * A free port, asked of the system, unless E2E_PORT names one. Set into the environment so
+ * the test workers, which load this file again, use the same one.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 
 // Browser tests run against the production build, served the way `npm start` serves it.
 export default defineConfig({
@@ -10,8 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",

@@ -15,8 +15,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { business } from "../app/config/business.ts";
-import { sitePages } from "../app/config/site-pages.ts";
+import { business } from "../src/config/business.ts";
+import { sitePages } from "../src/config/site-pages.ts";
 import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 
 const targets = {

@@ -25,7 +25,7 @@ import {
   imageUrl,
   logos,
   shareCard,
-} from "../app/content/media.ts";
+} from "../src/content/media.ts";
 
 const root = join(import.meta.dirname, "..");
 const sourceDir = join(root, "media-src");

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 export function precompress(dir: string): number {
   let count = 0;

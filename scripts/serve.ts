@@ -1,67 +1,53 @@
 /**
- * Serves the production build as a static host would: clean URLs, 404.html with status
- * 404, pre-compressed brotli/gzip files, long caching for hashed assets, and the site's
- * HTTP headers. Usage: npm run serve [-- --port 3000] (or PORT=3000).
+ * Serves the production build as a static host would (scripts/lib/static-server.ts).
+ *
+ *   npm run serve [-- --port 3000 --host 127.0.0.1 --dir dist]
+ *
+ * PORT and HOST work too; the defaults are 3000 and 127.0.0.1 (this machine only).
  */
-import { readFileSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import sirv from "sirv";
-import { builtHeadersFileName, cacheControlFor, type BuiltHeaders } from "./lib/http-headers.ts";
+import { createStaticHandler } from "./lib/static-server.ts";
 
-const { values } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string" } } });
+const { values } = parseArgs({
+  options: { port: { type: "string" }, host: { type: "string" }, dir: { type: "string" } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const root = values.dir ?? `${process.env.BUILD_DIR ?? "build"}/client`;
-const notFoundPage = join(root, "404.html");
+const host = values.host ?? process.env.HOST ?? "127.0.0.1";
+const root = values.dir ?? "dist";
 
-if (!existsSync(notFoundPage)) {
-  console.error(`No build found at ${root} (missing 404.html). Run "npm run build" first.`);
+let handler;
+try {
+  handler = createStaticHandler(root);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
-// The security headers the build computed (the CSP lists the pages' inline-script hashes).
-const headersFile = join(dirname(root), builtHeadersFileName);
-if (!existsSync(headersFile)) {
-  console.error(`No ${headersFile}: the build writes it (scripts/headers-file.ts). Run "npm run build" first.`);
-  process.exit(1);
-}
-const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, "utf8")) as BuiltHeaders;
+const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
 
-// The policy governs documents only; repeating its 2-3 KB on every script and image would
-// only cost bytes (over HTTP/1.1 each response carries it uncompressed).
-const { "Content-Security-Policy": documentPolicy, ...everyResponseHeaders } = securityHeaders;
-
-const serveStatic = sirv(root, {
-  extensions: ["html"],
-  brotli: true,
-  gzip: true,
-  etag: true,
-  setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
-    // Pages are the clean URLs (no extension) and .html files; every other file has an extension.
-    const isPage = !/\.\w+$/.test(pathname) || pathname.endsWith(".html");
-    if (isPage && documentPolicy) res.setHeader("Content-Security-Policy", documentPolicy);
-  },
+// Malformed requests (bad syntax, oversized headers or paths) never reach the handler: answer and hang up.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
-const notFoundHtml = readFileSync(notFoundPage);
-const notFoundBrotli = existsSync(`${notFoundPage}.br`) ? readFileSync(`${notFoundPage}.br`) : undefined;
 
-const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(everyResponseHeaders)) res.setHeader(name, value);
-  serveStatic(req, res, () => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (documentPolicy) res.setHeader("Content-Security-Policy", documentPolicy);
-    res.setHeader("Cache-Control", cacheControlFor("/404.html"));
-    res.setHeader("Vary", "Accept-Encoding");
-    if (notFoundBrotli && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      res.setHeader("Content-Encoding", "br");
-      res.end(notFoundBrotli);
-    } else res.end(notFoundHtml);
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") console.error(`Port ${port} on ${host} is already in use: set another with PORT=… or --port.`);
+  else console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Requests still streaming get a few seconds to finish.
+    setTimeout(() => process.exit(0), 3000).unref();
   });
-});
-
-server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving ${root} at http://localhost:${port}`);
-});
+}

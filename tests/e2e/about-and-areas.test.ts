@@ -3,7 +3,7 @@
  * and the ten city paths come from the spec and are written here; the license numbers and
  * the quote form id come from the business config, the one place they are kept.
  */
-import { business } from "../../app/config/business";
+import { business } from "../../src/config/business";
 import { expect, test } from "./fixtures";
 
 const quotePath = "/get-a-moving-quote";

@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { sitePages } from "../../app/config/site-pages";
+import { sitePages } from "../../src/config/site-pages";
 import { expect, startApp, test } from "./fixtures";
 
 const axePath = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { sitePages } from "../../app/config/site-pages";
-import { modulePreloadsAttribute, waitingModuleType } from "../../app/lib/start-app";
+import { sitePages } from "../../src/config/site-pages";
+import { modulePreloadsAttribute, waitingModuleType } from "../../src/lib/start-app";
 import { expect, startApp, test } from "./fixtures";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");

@@ -3,8 +3,8 @@
  * ten genuinely different pages. Expected figures come from the spec (section 9), written
  * here; headings and neighborhood names come from app/content/cities.ts.
  */
-import { business } from "../../app/config/business";
-import { cities } from "../../app/content/cities";
+import { business } from "../../src/config/business";
+import { cities } from "../../src/content/cities";
 import { expect, test } from "./fixtures";
 
 /** The spec's "Moves by city" figures. */

@@ -1,5 +1,5 @@
-import { business } from "../../app/config/business";
-import { cityDirectory } from "../../app/content/city-directory";
+import { business } from "../../src/config/business";
+import { cityDirectory } from "../../src/content/city-directory";
 import { expect, startApp, test } from "./fixtures";
 
 const embedScript = `script[src="${business.quoteForm.embedScriptUrl}"]`;

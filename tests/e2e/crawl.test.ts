@@ -6,8 +6,8 @@
  * crawl must reach every route of app/config/site-pages.ts.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { business } from "../../app/config/business";
-import { sitePages } from "../../app/config/site-pages";
+import { business } from "../../src/config/business";
+import { sitePages } from "../../src/config/site-pages";
 
 const linkRels = new Set([
   "icon",

@@ -4,7 +4,7 @@
  * every console error is collected so a test can assert there were none.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { business } from "../../app/config/business";
+import { business } from "../../src/config/business";
 
 export const providerOrigin = new URL(business.quoteForm.formPageUrl).origin;
 export const mapOrigin = new URL(business.map.embedUrl).origin;

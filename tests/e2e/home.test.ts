@@ -1,4 +1,4 @@
-import { cityDirectory as cities } from "../../app/content/city-directory";
+import { cityDirectory as cities } from "../../src/content/city-directory";
 import { expect, startApp, test } from "./fixtures";
 
 const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;

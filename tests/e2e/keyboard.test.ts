@@ -4,7 +4,7 @@
  * or the phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { servicesMenu } from "../../app/config/navigation";
+import { servicesMenu } from "../../src/config/navigation";
 import { expect, startApp, test } from "./fixtures";
 
 const desktop = { width: 1280, height: 900 };
@@ -62,7 +62,7 @@ test.describe("a keyboard-only visit", () => {
     await page.keyboard.press("Tab");
     const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute("href"));
     expect(
-      servicesMenu.links.map((link) => link.to),
+      servicesMenu.links.map((link) => link.href),
       "Tab moves into the open menu",
     ).toContain(focusedHref);
     await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import { locationsMenu, servicesMenu } from "../../app/config/navigation";
+import { locationsMenu, servicesMenu } from "../../src/config/navigation";
 import { expect, startApp, test } from "./fixtures";
 
 test.describe("the desktop menus", () => {
@@ -13,7 +13,7 @@ test.describe("the desktop menus", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     for (const link of servicesMenu.links) {
-      await expect(main.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
+      await expect(main.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
     }
   });
 
@@ -38,7 +38,7 @@ test.describe("the desktop menus", () => {
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("button", { name: "Services" }).hover();
     await main.getByRole("link", { name: servicesMenu.links[1]!.label }).click();
-    await expect(page).toHaveURL(servicesMenu.links[1]!.to);
+    await expect(page).toHaveURL(servicesMenu.links[1]!.href);
     await expect(main.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -77,7 +77,7 @@ test.describe("the mobile menu at 375 px", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("link", { name: servicesMenu.links[0]!.label }).click();
-    await expect(page).toHaveURL(servicesMenu.links[0]!.to);
+    await expect(page).toHaveURL(servicesMenu.links[0]!.href);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });

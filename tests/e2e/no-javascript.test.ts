@@ -3,9 +3,9 @@
  * content, calls dial, links navigate, the quote page offers the form or a phone number,
  * and the phone menu (a <details> element until React hydrates) reaches every section.
  */
-import { business } from "../../app/config/business";
-import { locationsMenu, servicesMenu } from "../../app/config/navigation";
-import { sitePages } from "../../app/config/site-pages";
+import { business } from "../../src/config/business";
+import { locationsMenu, servicesMenu } from "../../src/config/navigation";
+import { sitePages } from "../../src/config/site-pages";
 import { expect, providerOrigin, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -50,7 +50,7 @@ test.describe("with JavaScript off", () => {
     await main.locator("summary", { hasText: servicesMenu.label }).click();
     const first = servicesMenu.links[0]!;
     await main.getByRole("link", { name: first.label }).click();
-    await expect(page).toHaveURL(first.to);
+    await expect(page).toHaveURL(first.href);
   });
 
   test("the quote page shows the provider's form or a way to call", async ({ page }) => {

@@ -4,8 +4,8 @@
  * phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { business } from "../../app/config/business";
-import { sitePages } from "../../app/config/site-pages";
+import { business } from "../../src/config/business";
+import { sitePages } from "../../src/config/site-pages";
 import { expect, providerOrigin, startApp, test } from "./fixtures";
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;

@@ -1,5 +1,5 @@
-import { business } from "../../app/config/business";
-import { sitePages } from "../../app/config/site-pages";
+import { business } from "../../src/config/business";
+import { sitePages } from "../../src/config/site-pages";
 import { expect, test } from "./fixtures";
 
 test.describe("every route of the spec", () => {

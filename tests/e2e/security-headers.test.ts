@@ -4,8 +4,8 @@
  * quote form, shows the live map, and runs the provider's embed script.
  */
 import type { Page } from "@playwright/test";
-import { business } from "../../app/config/business";
-import { sitePages } from "../../app/config/site-pages";
+import { business } from "../../src/config/business";
+import { sitePages } from "../../src/config/site-pages";
 import { expect, providerOrigin, startApp, test } from "./fixtures";
 
 const expectedHeaders = {

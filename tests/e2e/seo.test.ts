@@ -4,10 +4,10 @@
  * The route list comes from app/config/site-pages.ts, the values from the business config.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { business } from "../../app/config/business";
-import { canonicalPages, sitePages, type SitePage } from "../../app/config/site-pages";
-import { cities } from "../../app/content/cities";
-import { allServices } from "../../app/content/services";
+import { business } from "../../src/config/business";
+import { canonicalPages, sitePages, type SitePage } from "../../src/config/site-pages";
+import { cities } from "../../src/content/cities";
+import { allServices } from "../../src/content/services";
 import { expect, test } from "./fixtures";
 
 const siteUrl = business.siteUrl;

@@ -4,7 +4,7 @@
  * and the quote form id come from the business config, the one place they are kept.
  */
 import type { Locator, Page } from "@playwright/test";
-import { business } from "../../app/config/business";
+import { business } from "../../src/config/business";
 import { expect, startApp, test } from "./fixtures";
 
 const quotePath = "/get-a-moving-quote";

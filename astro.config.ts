@@ -1,0 +1,56 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { business } from "./src/config/business.ts";
+import { validateBusiness } from "./src/config/business-schema.ts";
+import { canonicalPages } from "./src/config/site-pages.ts";
+import { pageCsp } from "./scripts/lib/http-headers.ts";
+import { staticHostFiles } from "./scripts/static-host-files.ts";
+
+// A bad phone, e-mail or form id stops dev and build here, naming the field.
+validateBusiness(business);
+
+const canonicalUrls = new Set(canonicalPages.map((page) => `${business.siteUrl}${page.canonicalPath}`));
+/** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
+const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? url : url.replace(/\/$/, ""));
+
+// Every page is static HTML rendered from React components at build time; only the islands
+// (client:* in .astro files) ship JavaScript. See docs/decisions/001-rendering-strategy.md.
+export default defineConfig({
+  site: business.siteUrl,
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  integrations: [
+    react(),
+    // Canonical pages only, at their canonical URLs (no trailing slash): the short service
+    // aliases point search engines at their -atlanta twin, and the 404 and 500 pages are left out.
+    sitemap({
+      filter: (url) => canonicalUrls.has(withoutTrailingSlash(url)),
+      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
+    }),
+    staticHostFiles(),
+  ],
+  // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles.
+  security: { csp: pageCsp() },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Two long-cached files instead of a dozen small ones: React and React DOM (the same on
+          // every page), and the islands' own code (a few KB, which compresses better together).
+          codeSplitting: {
+            groups: [
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 2 },
+              { name: "islands", test: /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

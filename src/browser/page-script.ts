@@ -1,0 +1,16 @@
+/**
+ * The script every page runs as it loads (src/layouts/site-layout.astro). Small and without
+ * React: it counts conversions from the first tap, registers window.showQuoteForm, loads the
+ * quote forms as they come into view, and pushes the page's own conversion event, if any.
+ */
+import { listenForConversionClicks, listenForLeadMessages, pushPageEvent } from "./conversion-events";
+import { loadQuoteFrames } from "./quote-frames";
+import { registerShowQuoteForm } from "./quote-popup-launcher";
+
+const providerOrigin = document.documentElement.dataset.providerOrigin;
+
+listenForConversionClicks();
+if (providerOrigin) listenForLeadMessages(providerOrigin);
+registerShowQuoteForm();
+pushPageEvent();
+loadQuoteFrames();

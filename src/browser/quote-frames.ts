@@ -1,0 +1,90 @@
+/**
+ * The provider's quote forms, as the visitor sees them load. Runs in every page's script
+ * (page-script.ts), for the frames in the page and for the popup's frame when it opens.
+ *
+ * A frame (components/quote-embed.tsx) sits in a box whose data-quote-frame attribute holds
+ * its state, which the box's CSS follows:
+ *   waiting  a form-shaped placeholder; the frame is transparent and, until it comes into
+ *            view, has no src (data-src), so the provider's heavy page never competes with ours
+ *            for the first paint on a phone, where the hero's form sits just below the fold
+ *   loaded   the provider's page has loaded in the frame: the placeholder goes
+ *   failed   the provider cannot be reached, or sent nothing for failAfterMs: the box offers
+ *            the call and e-mail paths instead
+ * The frame's src carries the page's ad-click parameters, so the owner sees them with the lead.
+ */
+import { withAttribution } from "./attribution";
+
+export type QuoteFrameState = "waiting" | "loaded" | "failed";
+
+/** How long a visitor waits for the provider's form before the box offers to call instead. */
+export const failAfterMs = 12_000;
+
+const boxSelector = "[data-quote-frame]";
+
+function setState(box: HTMLElement, state: QuoteFrameState) {
+  box.dataset.quoteFrame = state;
+}
+
+function boxOf(frame: HTMLIFrameElement): HTMLElement | null {
+  return frame.closest<HTMLElement>(boxSelector);
+}
+
+/**
+ * A cross-origin frame fires load for the browser's own error page too, so reachability is
+ * asked separately: an opaque no-cors request fails only when the provider cannot be reached.
+ */
+async function providerReachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts loading one frame (once: a second src would reload a form the visitor may be filling in). */
+export function startFrame(frame: HTMLIFrameElement): void {
+  const box = boxOf(frame);
+  const source = frame.dataset.src;
+  if (!source || frame.hasAttribute("src")) return;
+  const url = withAttribution(source, location.search);
+  let reachable = true;
+  frame.addEventListener(
+    "load",
+    () => {
+      if (box && reachable) setState(box, "loaded");
+    },
+    { once: true },
+  );
+  frame.src = url;
+  if (!box) return;
+  const timer = setTimeout(() => {
+    if (box.dataset.quoteFrame === "waiting") setState(box, "failed");
+  }, failAfterMs);
+  void providerReachable(url).then((ok) => {
+    reachable = ok;
+    if (ok) return;
+    clearTimeout(timer);
+    setState(box, "failed");
+  });
+}
+
+let observer: IntersectionObserver | undefined;
+
+/** Gives a waiting frame its src once any of it is in view. */
+export function loadWhenInView(frame: HTMLIFrameElement): void {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      if (!isIntersecting) continue;
+      observer?.unobserve(target);
+      startFrame(target as HTMLIFrameElement);
+    }
+  });
+  observer.observe(frame);
+}
+
+/** Every quote frame in the page, and any added later (the popup's). */
+export function loadQuoteFrames(root: ParentNode = document): void {
+  for (const frame of root.querySelectorAll<HTMLIFrameElement>(`${boxSelector} iframe[data-src]`))
+    loadWhenInView(frame);
+}

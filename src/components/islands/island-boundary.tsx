@@ -1,0 +1,49 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+
+type IslandBoundaryProps = { children: ReactNode };
+
+/**
+ * The page's own call link with its text ("Call (770) 555-0142"), taken from the page so the
+ * islands' code carries no business config; every page has one.
+ */
+function pageCallLink(): { href: string; text: string } | null {
+  const link = [...document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")].find((candidate) =>
+    /\d/.test(candidate.textContent ?? ""),
+  );
+  return link ? { href: link.href, text: (link.textContent ?? "").trim() } : null;
+}
+
+/**
+ * Wraps every island: if its code throws, the visitor sees the spec's error heading and the
+ * phone number instead of a blank hole, and the rest of the page keeps working.
+ */
+export class IslandBoundary extends Component<IslandBoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Island failed:", error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const call = pageCallLink();
+    return (
+      <div role="alert" className="rounded-card bg-white p-4 text-sm text-ink shadow-card ring-1 ring-navy-900/10">
+        <p className="font-bold text-navy-900">Unexpected Application Error!</p>
+        <p className="mt-1">
+          {error.message || "Something went wrong."}{" "}
+          {call && (
+            <a href={call.href} className="font-semibold whitespace-nowrap underline">
+              {call.text}
+            </a>
+          )}
+        </p>
+      </div>
+    );
+  }
+}

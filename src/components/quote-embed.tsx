@@ -1,0 +1,149 @@
+import { Mail, Phone, ShieldCheck } from "lucide-react";
+import { business } from "../config/business";
+import { cn } from "../lib/cn";
+import { mailtoHref, telHref } from "../lib/format";
+import { quoteFormUrl } from "../lib/quote-form-url";
+import { buttonClasses } from "./ui/button";
+
+const { quoteForm, commitments } = business;
+
+/** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
+const placements = {
+  inline: { layout: "{'id':'INLINE'}", activation: "alwaysActivated", deactivation: "neverDeactivate" },
+  popup: { layout: "{'id':'POPUP'}", activation: "activateOnManual", deactivation: "leadCollected" },
+} as const;
+
+/** What the visitor sees while the provider's form loads: the shape of a form, and why it is worth the wait. */
+function WaitingState() {
+  return (
+    <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
+      <p className="font-display text-2xl font-bold text-navy-900">{quoteForm.title}</p>
+      <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+        Free and without obligation. A consultant calls you within {commitments.quoteCallbackMinutes} minutes.
+      </p>
+      <div aria-hidden="true" className="mt-8 grid gap-5">
+        {["w-2/5", "w-1/3", "w-1/2", "w-2/5"].map((labelWidth, index) => (
+          <div key={index}>
+            <div className={cn("h-3 rounded-full bg-navy-100", labelWidth)} />
+            <div className="mt-2 h-12 rounded-xl bg-navy-50 ring-1 ring-navy-100" />
+          </div>
+        ))}
+        <div className="mt-2 h-12 w-1/2 rounded-full bg-accent-100" />
+      </div>
+      <p role="status" className="mt-8 text-sm text-muted">
+        Loading your free quote form…
+      </p>
+    </div>
+  );
+}
+
+/** When the provider cannot be reached: the phone and e-mail become the way to a quote. */
+function FailedState({ control }: { control: string }) {
+  return (
+    <div className="absolute inset-0 hidden flex-col justify-center p-6 text-center group-data-[quote-frame=failed]:flex sm:p-10">
+      <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">Get your free quote by phone</p>
+      <p className="mx-auto mt-3 max-w-md text-muted">
+        Our online form is not answering right now. A consultant can price your move on the phone in a few minutes, or
+        reply to your e-mail within {commitments.emailReplyHours} hours.
+      </p>
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <a href={telHref} data-control={`${control}-failed-call`} className={buttonClasses("primary", "w-full max-w-xs")}>
+          <Phone aria-hidden="true" className="size-5 shrink-0" />
+          Call {business.phone.display}
+        </a>
+        <a href={mailtoHref} data-control={`${control}-failed-email`} className={buttonClasses("outline", "w-full max-w-xs")}>
+          <Mail aria-hidden="true" className="size-5 shrink-0" />
+          E-mail us
+        </a>
+      </div>
+    </div>
+  );
+}
+
+type ProviderFormFrameProps = {
+  placement: keyof typeof placements;
+  /** The popup's frame loads as soon as it exists; the page's wait until they come into view. */
+  className?: string;
+};
+
+/**
+ * The provider's form page in an iframe, in a box whose data-quote-frame state
+ * (browser/quote-frames.ts) shows a waiting placeholder, the form, or the phone and e-mail
+ * when the provider cannot be reached. Without JavaScript the <noscript> frame loads instead.
+ */
+export function ProviderFormFrame({ placement, className }: ProviderFormFrameProps) {
+  const settings = placements[placement];
+  const frameId = `${placement}-${quoteForm.formId}`;
+  const control = placement === "inline" ? "quote-embed" : "quote-popup";
+  return (
+    <div data-quote-frame="waiting" className={cn("group relative bg-white", className)}>
+      <WaitingState />
+      <FailedState control={control} />
+      <iframe
+        data-src={quoteFormUrl()}
+        title={quoteForm.title}
+        id={frameId}
+        data-control={control}
+        data-layout={settings.layout}
+        data-trigger-type={quoteForm.triggerType}
+        data-trigger-value=""
+        data-activation-type={settings.activation}
+        data-activation-value=""
+        data-deactivation-type={settings.deactivation}
+        data-deactivation-value=""
+        data-form-name={quoteForm.title}
+        data-height={quoteForm.suggestedHeight}
+        data-layout-iframe-id={frameId}
+        data-form-id={quoteForm.formId}
+        className="relative block size-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:opacity-100"
+      />
+      <noscript>
+        <iframe
+          src={quoteFormUrl()}
+          title={quoteForm.title}
+          loading="lazy"
+          className="absolute inset-0 size-full border-0 bg-white"
+        />
+      </noscript>
+    </div>
+  );
+}
+
+/** The way to talk instead, under every form: a choice, not an apology. */
+function TalkInstead() {
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink">
+      <span>Prefer to talk it through?</span>
+      <a
+        href={telHref}
+        data-control="quote-embed-call"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
+      >
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        Call {business.phone.display}
+      </a>
+      <a
+        href={mailtoHref}
+        data-control="quote-embed-email"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-900 underline underline-offset-4"
+      >
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        {business.email}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The provider-hosted Moving Cost Estimate form as a card in the page. The frame keeps the
+ * spec's minimum height of 800 px from the first paint, so nothing shifts when it loads.
+ */
+export function QuoteEmbed({ className }: { className?: string }) {
+  return (
+    <div className={cn("w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
+      <ProviderFormFrame placement="inline" className="h-[800px]" />
+      <TalkInstead />
+    </div>
+  );
+}

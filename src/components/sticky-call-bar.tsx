@@ -1,0 +1,35 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { business } from "../config/business";
+import { telHref } from "../lib/format";
+import { quotePath } from "../lib/paths";
+import { buttonClasses } from "./ui/button";
+
+/**
+ * The phone call bar: under the md breakpoint, Call and Free Quote stay within a thumb's
+ * reach at the bottom of the screen. It is in the pre-rendered HTML (no layout shift),
+ * and the body keeps its height free below md (app.css), so it never covers the footer.
+ */
+export function StickyCallBar() {
+  return (
+    <aside
+      aria-label="Call or get a free quote"
+      className="fixed inset-x-0 bottom-0 z-30 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] ring-1 ring-white/10 backdrop-blur md:hidden print:hidden"
+    >
+      <div className="mx-auto grid h-16 max-w-xl grid-cols-2 items-center gap-2 px-3">
+        <a href={telHref} data-control="sticky-call" className={buttonClasses("outlineLight", "whitespace-nowrap")}>
+          <Phone aria-hidden="true" className="size-5 shrink-0" />
+          Call<span className="sr-only"> {business.phone.display}</span>
+        </a>
+        <a
+          href={quotePath}
+          data-quote=""
+          data-control="sticky-quote"
+          className={buttonClasses("primary", "whitespace-nowrap")}
+        >
+          Free Quote
+          <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 07:00");
+const dayCode = z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
+const hoursRow = z.object({
+  days: z.string().min(1),
+  dayCodes: z.array(dayCode).min(1),
+  opens: time,
+  closes: time,
+});
+const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" });
+
+export const businessSchema = z
+  .object({
+    name: z.string().min(2),
+    legalName: z.string().min(2),
+    shortName: z.string().min(2).max(12, "must be at most 12 characters (home-screen label)"),
+    tagline: z.string().min(10),
+    siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with a slash"),
+    phone: z.object({
+      display: z.string().min(7),
+      tel: z.string().regex(/^\+1\d{10}$/, "must be an E.164 US number like +17705550142, usable in a tel: link"),
+    }),
+    email: z.email({ error: "must be an e-mail address like moves@example.com" }),
+    address: z.object({
+      street: z.string().min(3),
+      city: z.string().min(2),
+      region: z.string().length(2, "must be a two-letter state code"),
+      postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
+      country: z.literal("US"),
+      geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    }),
+    hours: z.object({
+      summary: z.array(hoursRow).min(1),
+      contact: z.array(hoursRow).min(1),
+      emergency: z.string().min(1),
+    }),
+    licenses: z.object({ usdot: z.string().regex(/^USDOT \d{5,8}$/), mc: z.string().regex(/^MC \d{5,7}$/) }),
+    quoteForm: z.object({
+      title: z.string().min(1),
+      formId: z.string().trim().min(1, "must not be empty"),
+      formPageUrl: httpsUrl.refine((url) => url.endsWith("/"), "must end with a slash (the form id is appended)"),
+      embedScriptUrl: httpsUrl,
+      layout: z.string().min(1),
+      triggerType: z.string().min(1),
+      suggestedHeight: z.number().int().positive(),
+    }),
+    map: z.object({ embedUrl: httpsUrl, directionsUrl: httpsUrl }),
+    social: z.object({
+      facebook: httpsUrl.optional().or(z.literal("")),
+      twitter: httpsUrl.optional().or(z.literal("")),
+      instagram: httpsUrl.optional().or(z.literal("")),
+      linkedin: httpsUrl.optional().or(z.literal("")),
+    }),
+    figures: z.object({
+      foundedYear: z.number().int().min(1800).max(2100),
+      yearsExperience: z.string().min(1),
+      rating: z.string().min(1),
+      bbbRating: z.string().min(1),
+      totalMoves: z.string().min(1),
+      atlantaMoves: z.string().min(1),
+      seniorMoves: z.string().min(1),
+      officeMoves: z.string().min(1),
+      serviceAreaCities: z.string().min(1),
+    }),
+    commitments: z.object({
+      quoteCallbackMinutes: z.number().int().positive(),
+      emailReplyHours: z.number().int().positive(),
+      confirmHoursBefore: z.number().int().positive(),
+    }),
+    priceRange: z.string().min(1),
+    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #0f2340"),
+    analyticsScriptUrl: httpsUrl.or(z.literal("")),
+  })
+  .superRefine((config, ctx) => {
+    // The number people read and the number their phone dials must be the same number.
+    const displayDigits = config.phone.display.replace(/\D/g, "");
+    if (`+1${displayDigits}` !== config.phone.tel) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone", "display"],
+        message: `does not match phone.tel (${config.phone.tel})`,
+      });
+    }
+  });
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+}
+
+/** Throws an Error that names every bad field and its value, so a build log says exactly what to fix. */
+export function validateBusiness(input: unknown) {
+  const result = businessSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const field = issue.path.join(".") || "(root)";
+    return `  - business.${field} = ${JSON.stringify(valueAt(input, issue.path))}: ${issue.message}`;
+  });
+  throw new Error(`Invalid business config (app/config/business.ts):\n${lines.join("\n")}`);
+}

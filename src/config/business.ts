@@ -1,0 +1,102 @@
+/**
+ * Everything the company would change lives here and nowhere else: the header,
+ * footer, calls to action, legal pages and structured data all read it.
+ * The build validates it (see business-schema.ts) and stops naming the bad field.
+ *
+ * PLACEHOLDERS: the phone (555-01xx), e-mail (example.com), DOT/MC numbers,
+ * site URL, quote-form ids and social profiles are fictional. Replace them with
+ * the real ones before launch.
+ */
+export const business = {
+  name: "Liberty Oak Movers",
+  legalName: "Liberty Oak Movers, LLC",
+  /** What a phone shows under the home-screen icon. */
+  shortName: "Liberty Oak",
+  tagline: "Family-owned, veteran-operated movers serving Metro Atlanta since 1969",
+  siteUrl: "https://www.example.com",
+
+  phone: { display: "(770) 555-0142", tel: "+17705550142" },
+  email: "moves@example.com",
+
+  address: {
+    street: "4500 Technology Parkway, Suite 120",
+    city: "Peachtree Corners",
+    region: "GA",
+    postalCode: "30092",
+    country: "US",
+    geo: { latitude: 33.9701, longitude: -84.2216 },
+  },
+
+  /** The spec keeps two readings of the hours: one for the home page and footer, one for the contact page. */
+  hours: {
+    summary: [
+      { days: "Monday – Saturday", dayCodes: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "07:00", closes: "19:00" },
+      { days: "Sunday", dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
+    ],
+    contact: [
+      { days: "Monday – Friday", dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "19:00" },
+      { days: "Saturday", dayCodes: ["Sa"], opens: "08:00", closes: "18:00" },
+      { days: "Sunday", dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
+    ],
+    emergency: "24/7",
+  },
+
+  licenses: { usdot: "USDOT 1234567", mc: "MC 765432" },
+
+  /** The lead-capture provider that hosts the Moving Cost Estimate form. */
+  quoteForm: {
+    title: "Moving Cost Estimate",
+    formId: "PLACEHOLDER-QUOTE-FORM",
+    formPageUrl: "https://forms.leadprovider.example/widget/form/",
+    embedScriptUrl: "https://forms.leadprovider.example/js/form_embed.js",
+    layout: "inline",
+    triggerType: "alwaysShow",
+    suggestedHeight: 5064,
+  },
+
+  map: {
+    embedUrl: "https://www.google.com/maps?q=4500+Technology+Parkway,+Peachtree+Corners,+GA+30092&output=embed",
+    directionsUrl:
+      "https://www.google.com/maps/dir/?api=1&destination=4500+Technology+Parkway,+Peachtree+Corners,+GA+30092",
+  },
+
+  /** Leave a profile out (or empty) and its button disappears from the site. */
+  social: {
+    facebook: "https://www.facebook.com/libertyoakmovers.example",
+    twitter: "https://x.com/libertyoakmovers_example",
+    instagram: "https://www.instagram.com/libertyoakmovers.example",
+    linkedin: "https://www.linkedin.com/company/libertyoakmovers-example",
+  } as Partial<Record<"facebook" | "twitter" | "instagram" | "linkedin", string>>,
+
+  /** Marketing figures, shown exactly as the spec gives them. */
+  figures: {
+    foundedYear: 1969,
+    yearsExperience: "55+",
+    rating: "5.0",
+    bbbRating: "A+",
+    totalMoves: "25,000+",
+    atlantaMoves: "10,000+",
+    seniorMoves: "5,000+",
+    officeMoves: "1,500+",
+    serviceAreaCities: "10+",
+  },
+
+  commitments: {
+    quoteCallbackMinutes: 30,
+    emailReplyHours: 2,
+    confirmHoursBefore: 24,
+  },
+
+  priceRange: "$$",
+
+  /** The browser and home-screen colour; the same navy as --color-navy-900 in app/styles/app.css. */
+  themeColor: "#0f2340",
+
+  /**
+   * Off by default: no analytics ships. Conversion events still go to window.dataLayer,
+   * so a tag manager added here picks them up (e.g. "https://www.googletagmanager.com/gtm.js?id=GTM-XXXX").
+   */
+  analyticsScriptUrl: "",
+} as const;
+
+export type Business = typeof business;

@@ -1,0 +1,24 @@
+import { business } from "../config/business";
+
+type HoursRow = { days: string; opens: string; closes: string };
+
+/** "07:00" → "7 AM" (short) or "7:00 AM" (long): the spec's two readings use the two styles. */
+export function formatTime(time: string, style: "short" | "long"): string {
+  const [hourText = "0", minutes = "00"] = time.split(":");
+  const hour = Number(hourText);
+  const suffix = hour < 12 ? "AM" : "PM";
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return style === "short" && minutes === "00" ? `${hour12} ${suffix}` : `${hour12}:${minutes} ${suffix}`;
+}
+
+export function formatHours(row: HoursRow, style: "short" | "long"): string {
+  return `${formatTime(row.opens, style)} – ${formatTime(row.closes, style)}`;
+}
+
+export const telHref = `tel:${business.phone.tel}`;
+export const mailtoHref = `mailto:${business.email}`;
+
+export function formatAddressLines(): [string, string] {
+  const { street, city, region, postalCode } = business.address;
+  return [street, `${city}, ${region} ${postalCode}`];
+}

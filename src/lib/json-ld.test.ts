@@ -1,0 +1,260 @@
+import { describe, expect, it, vi } from "vitest";
+import { business } from "../config/business";
+import { sitePages } from "../config/site-pages";
+import { cities } from "../content/cities";
+import { allServices, movingServices, storageService } from "../content/services";
+import { businessId, structuredDataFor } from "./json-ld";
+import { seo } from "./seo";
+
+type Node = Record<string, unknown> & { "@type": string };
+
+/** The graph seo() renders for a page, as a crawler would read it back from the JSON. */
+function graphFor(pathname: string | undefined, title = "Page title"): Node[] {
+  const [graph] = seo({ title, description: "d", pathname }).jsonLd;
+  const data = JSON.parse(JSON.stringify(graph));
+  expect(data["@context"]).toBe("https://schema.org");
+  return data["@graph"];
+}
+
+function nodeOf(graph: Node[], type: string): Node {
+  const matches = graph.filter((node) => node["@type"] === type);
+  expect(matches, `one ${type} node`).toHaveLength(1);
+  return matches[0]!;
+}
+
+function typesOf(graph: Node[]): string[] {
+  return graph.map((node) => node["@type"]);
+}
+
+function crumbsOf(graph: Node[]): { name: string; item: string; position: number }[] {
+  return nodeOf(graph, "BreadcrumbList").itemListElement as {
+    name: string;
+    item: string;
+    position: number;
+  }[];
+}
+
+/** Every key anywhere in a JSON value. */
+function keysDeep(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysDeep);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)]);
+  return [];
+}
+
+const siteUrl = business.siteUrl;
+const serviceAreaCities = cities.map((city) => ({
+  "@type": "City",
+  name: `${city.name}, ${business.address.region}`,
+}));
+
+describe("the MovingCompany node", () => {
+  const company = nodeOf(graphFor("/"), "MovingCompany");
+
+  it("has a stable @id other nodes refer to", () => {
+    expect(company["@id"]).toBe(`${siteUrl}/#business`);
+    expect(businessId).toBe(company["@id"]);
+  });
+
+  it("carries the name, URL, phone and e-mail from the business config", () => {
+    expect(company.name).toBe(business.name);
+    expect(company.url).toBe(`${siteUrl}/`);
+    expect(company.telephone).toBe(business.phone.tel);
+    expect(company.email).toBe(business.email);
+    expect(company.priceRange).toBe(business.priceRange);
+    expect(company.foundingDate).toBe(String(business.figures.foundedYear));
+    expect(company.foundingDate).toBe("1969");
+  });
+
+  it("has the postal address and coordinates from the config", () => {
+    expect(company.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    });
+    expect(company.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: business.address.geo.latitude,
+      longitude: business.address.geo.longitude,
+    });
+  });
+
+  it("states the home page and footer hours (the summary reading)", () => {
+    const specs = company.openingHoursSpecification as {
+      dayOfWeek: string[];
+      opens: string;
+      closes: string;
+    }[];
+    expect(specs).toHaveLength(business.hours.summary.length);
+    business.hours.summary.forEach((row, index) => {
+      expect(specs[index]).toMatchObject({
+        "@type": "OpeningHoursSpecification",
+        opens: row.opens,
+        closes: row.closes,
+      });
+      expect(specs[index]!.dayOfWeek.map((day) => day.slice(0, 2))).toEqual(row.dayCodes);
+    });
+    expect(specs.flatMap((spec) => spec.dayOfWeek)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
+  });
+
+  it("serves the ten service-area cities, each as a City in Georgia", () => {
+    expect(company.areaServed).toEqual(serviceAreaCities);
+    expect(serviceAreaCities).toHaveLength(10);
+    expect(serviceAreaCities[0]).toEqual({
+      "@type": "City",
+      name: "Atlanta, GA",
+    });
+  });
+
+  it("links the logo and share image by absolute URL", () => {
+    expect(company.logo).toBe(`${siteUrl}/media/logo.svg`);
+    expect(company.image).toBe(`${siteUrl}/media/share-card.jpg`);
+  });
+
+  it("lists the configured social profiles", () => {
+    expect(company.sameAs).toEqual(Object.values(business.social).filter(Boolean));
+  });
+
+  it("leaves out an empty social profile", async () => {
+    vi.resetModules();
+    vi.doMock("../config/business", () => ({
+      business: {
+        ...business,
+        social: {
+          facebook: "https://www.facebook.com/x",
+          twitter: "",
+          instagram: undefined,
+        },
+      },
+    }));
+    const { movingCompany } = await import("./json-ld");
+    expect(movingCompany().sameAs).toEqual(["https://www.facebook.com/x"]);
+    vi.doUnmock("../config/business");
+    vi.resetModules();
+  });
+
+  it("is the same on every page", () => {
+    for (const entry of sitePages) expect(nodeOf(graphFor(entry.path), "MovingCompany")).toEqual(company);
+  });
+});
+
+describe("structured data per page", () => {
+  it("gives the home page the company and the WebSite, without breadcrumbs", () => {
+    const graph = graphFor("/");
+    expect(typesOf(graph)).toEqual(["MovingCompany", "WebSite"]);
+    expect(nodeOf(graph, "WebSite")).toMatchObject({
+      url: `${siteUrl}/`,
+      name: business.name,
+      publisher: { "@id": businessId },
+    });
+  });
+
+  it("gives a service page a Service provided by the company, and Home > service breadcrumbs", () => {
+    const service = movingServices[0]!;
+    const graph = graphFor(service.path);
+    expect(typesOf(graph)).toEqual(["MovingCompany", "Service", "BreadcrumbList"]);
+    expect(nodeOf(graph, "Service")).toMatchObject({
+      name: service.name,
+      serviceType: service.name,
+      url: `${siteUrl}${service.path}`,
+      provider: { "@id": businessId },
+      areaServed: serviceAreaCities,
+    });
+    expect(crumbsOf(graph)).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: service.name,
+        item: `${siteUrl}${service.path}`,
+      },
+    ]);
+  });
+
+  it("describes an alias path exactly as its -atlanta page", () => {
+    for (const service of movingServices) {
+      expect(service.shortPath).not.toBe(service.path);
+      expect(graphFor(service.shortPath)).toEqual(graphFor(service.path));
+    }
+  });
+
+  it("gives every service page, storage included, a Service", () => {
+    for (const service of allServices) expect(nodeOf(graphFor(service.path), "Service").name).toBe(service.name);
+    expect(nodeOf(graphFor(storageService.path), "Service").serviceType).toBe(storageService.name);
+  });
+
+  it("gives a city page a Service in that city and Home > Service Areas > City breadcrumbs", () => {
+    for (const city of cities) {
+      const graph = graphFor(city.path, city.seoTitle);
+      expect(typesOf(graph)).toEqual(["MovingCompany", "Service", "BreadcrumbList"]);
+      expect(nodeOf(graph, "Service")).toMatchObject({
+        name: `Moving services in ${city.name}, GA`,
+        url: `${siteUrl}${city.path}`,
+        provider: { "@id": businessId },
+        areaServed: { "@type": "City", name: `${city.name}, GA` },
+      });
+      expect(crumbsOf(graph).map(({ name, item }) => [name, item])).toEqual([
+        ["Home", `${siteUrl}/`],
+        ["Service Areas", `${siteUrl}/service-areas`],
+        [city.name, `${siteUrl}${city.path}`],
+      ]);
+    }
+  });
+
+  it("names other pages in the breadcrumbs by their title unless a label is given", () => {
+    expect(crumbsOf(graphFor("/about", "About Us")).at(-1)).toMatchObject({
+      name: "About Us",
+      item: `${siteUrl}/about`,
+    });
+    const labelled = structuredDataFor({
+      canonicalPath: "/terms",
+      title: "Terms of Service for Moves",
+      breadcrumbLabel: "Terms",
+    });
+    expect(crumbsOf(JSON.parse(JSON.stringify(labelled))["@graph"]).at(-1)?.name).toBe("Terms");
+    expect(crumbsOf(graphFor("/service-areas", "Areas We Serve")).at(-1)?.name).toBe("Service Areas");
+  });
+
+  it("gives every page below home a BreadcrumbList starting at Home", () => {
+    for (const entry of sitePages.filter((page) => page.path !== "/")) {
+      const crumbs = crumbsOf(graphFor(entry.path));
+      expect(crumbs[0]).toMatchObject({
+        position: 1,
+        name: "Home",
+        item: `${siteUrl}/`,
+      });
+      expect(crumbs.at(-1)?.item).toBe(`${siteUrl}${entry.canonicalPath}`);
+    }
+  });
+
+  it("gives the 404 page only the company", () => {
+    expect(typesOf(graphFor(undefined))).toEqual(["MovingCompany"]);
+  });
+
+  it("has no review or rating markup on any page", () => {
+    for (const entry of sitePages) {
+      const keys = keysDeep(graphFor(entry.path));
+      expect(keys).not.toContain("aggregateRating");
+      expect(keys).not.toContain("review");
+      expect(keys).not.toContain("reviewRating");
+    }
+  });
+
+  it("keeps every @id unique within a page", () => {
+    for (const entry of sitePages) {
+      const ids = graphFor(entry.path).map((node) => node["@id"]);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../config/business";
+import { quoteFormUrl } from "./quote-form-url";
+import { withAttribution } from "../browser/attribution";
+
+describe("the quote form URL", () => {
+  it("points at the configured form id on the provider's form page", () => {
+    expect(quoteFormUrl()).toBe(`${business.quoteForm.formPageUrl}${business.quoteForm.formId}`);
+  });
+
+  it("passes on every attribution parameter and nothing else", () => {
+    const url = new URL(
+      withAttribution(
+        quoteFormUrl(),
+        "?utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_term=movers&utm_content=ad1&gclid=abc&session=secret",
+      ),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "fall",
+      utm_term: "movers",
+      utm_content: "ad1",
+      gclid: "abc",
+    });
+  });
+});

@@ -1,0 +1,29 @@
+/** robots.txt and the web app manifest, from the business config (src/pages/ serves them as static files). */
+import type { Business } from "../config/business";
+import { icons } from "../content/media";
+
+/** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages. */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+}
+
+/** The icons come from scripts/build-media.ts (public/). */
+export function webManifest(config: Business) {
+  return {
+    id: "/",
+    name: config.name,
+    short_name: config.shortName,
+    description: config.tagline,
+    lang: "en-US",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: config.themeColor,
+    background_color: "#ffffff",
+    icons: [
+      { src: icons.icon192, sizes: "192x192", type: "image/png" },
+      { src: icons.icon512, sizes: "512x512", type: "image/png" },
+      { src: icons.maskable512, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}

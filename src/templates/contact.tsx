@@ -1,0 +1,250 @@
+import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import type { ReactNode } from "react";
+import { CallLink } from "../components/call-link";
+import { CheckList } from "../components/check-list";
+import { PageHero } from "../components/page-hero";
+import { QuoteLink } from "../components/quote-link";
+import { QuoteSection } from "../components/quote-section";
+import { SocialLinks, socialProfiles } from "../components/social-icon";
+import { TestimonialCard } from "../components/testimonial-card";
+import { buttonClasses } from "../components/ui/button";
+import { Section, SectionHeading } from "../components/ui/section";
+import { business } from "../config/business";
+import {
+  contactAreas,
+  contactHero,
+  contactSeo,
+  contactTestimonial,
+  contactTowns,
+  emergencyMove,
+  officeVisit,
+} from "../content/contact";
+import { formatAddressLines, formatHours, mailtoHref, telHref } from "../lib/format";
+import { seo } from "../lib/seo";
+
+export const head = (path: string) =>
+  seo({
+    title: contactSeo.title,
+    description: contactSeo.description,
+    pathname: path,
+  });
+
+function Hero() {
+  return (
+    <PageHero
+      eyebrow={contactHero.eyebrow}
+      title={contactHero.title}
+      intro={contactHero.intro}
+      highlights={contactHero.highlights}
+      actions={
+        <>
+          <CallLink control="contact-hero-call" variant="outlineLight" />
+          <a href={mailtoHref} data-control="contact-hero-email" className={buttonClasses("outlineLight")}>
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            Email Us
+          </a>
+          <QuoteLink control="contact-hero-quote" />
+        </>
+      }
+    />
+  );
+}
+
+function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-navy-50">
+        <Icon aria-hidden="true" className="size-6 text-navy-700" />
+      </span>
+      <h3 className="mt-5 text-xl font-bold text-navy-900">{title}</h3>
+      <div className="mt-2 flex-1 leading-relaxed text-muted">{children}</div>
+    </li>
+  );
+}
+
+const linkClasses =
+  "font-semibold text-navy-900 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-navy-600";
+
+function ContactDetails() {
+  const [street, cityLine] = formatAddressLines();
+  return (
+    <Section labelledBy="contact-details-heading">
+      <SectionHeading
+        id="contact-details-heading"
+        eyebrow="Reach us"
+        title="Phone, e-mail or a visit: whichever suits you"
+        intro="Every call and message goes to our own coordinators in Peachtree Corners, not a call center."
+      />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <DetailCard icon={Phone} title="Phone">
+          <p>
+            <a
+              href={telHref}
+              data-control="contact-details-call"
+              className={`${linkClasses} text-lg whitespace-nowrap`}
+            >
+              {business.phone.display}
+            </a>
+          </p>
+          <p className="mt-2">Quotes, bookings and questions, seven days a week.</p>
+        </DetailCard>
+        <DetailCard icon={Mail} title="E-mail">
+          <p>
+            <a href={mailtoHref} data-control="contact-details-email" className={`${linkClasses} break-all`}>
+              {business.email}
+            </a>
+          </p>
+          <p className="mt-2">We reply within {business.commitments.emailReplyHours} hours during office hours.</p>
+        </DetailCard>
+        <DetailCard icon={MapPin} title="Office">
+          <address className="not-italic">
+            {business.legalName}
+            <br />
+            {street}
+            <br />
+            {cityLine}
+          </address>
+          <p className="mt-2">
+            <a href={business.map.directionsUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+              Get directions
+              <span className="sr-only"> to our office (opens in a new tab)</span>
+            </a>
+          </p>
+        </DetailCard>
+        <DetailCard icon={Clock} title="Business hours">
+          <dl className="space-y-2">
+            {business.hours.contact.map((row) => (
+              <div key={row.days}>
+                <dt className="font-semibold text-navy-900">{row.days}</dt>
+                <dd>{formatHours(row, "long")}</dd>
+              </div>
+            ))}
+            <div>
+              <dt className="font-semibold text-navy-900">Emergency moves</dt>
+              <dd>{business.hours.emergency}</dd>
+            </div>
+          </dl>
+        </DetailCard>
+      </ul>
+      {socialProfiles.length > 0 && (
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          <h3 className="text-lg font-bold text-navy-900">Follow {business.name}</h3>
+          <SocialLinks className="justify-center" />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function ServiceTowns() {
+  return (
+    <Section labelledBy="contact-areas-heading">
+      <SectionHeading
+        id="contact-areas-heading"
+        eyebrow={contactAreas.eyebrow}
+        title={contactAreas.title}
+        intro={contactAreas.intro}
+      />
+      <ul data-testid="contact-towns" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {contactTowns.map((town) => (
+          <li key={town.name}>
+            {town.path ? (
+              <a
+                href={town.path}
+                className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
+              >
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                {town.name}
+              </a>
+            ) : (
+              <span className="flex min-h-14 items-center gap-2 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-navy-900/10">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                {town.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function EmergencyMoves() {
+  return (
+    <Section tone="navy" labelledBy="contact-emergency-heading">
+      <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div>
+          <p className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-widest text-accent-300 uppercase">
+            <Siren aria-hidden="true" className="size-5" />
+            {emergencyMove.eyebrow}
+          </p>
+          <h2 id="contact-emergency-heading" className="font-display text-section font-bold">
+            {emergencyMove.title}
+          </h2>
+          <p className="mt-5 text-lead text-navy-100">{emergencyMove.body}</p>
+          <div className="mt-8">
+            <CallLink control="contact-emergency-call" variant="primary" label="Call for Emergency Move" />
+          </div>
+        </div>
+        <div className="rounded-card bg-white/5 p-7 ring-1 ring-white/10">
+          <CheckList items={emergencyMove.points} onDark />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function OfficeVisit({ map }: { map?: ReactNode }) {
+  return (
+    <Section labelledBy="contact-visit-heading">
+      <SectionHeading
+        id="contact-visit-heading"
+        eyebrow={officeVisit.eyebrow}
+        title={officeVisit.title}
+        intro={officeVisit.intro}
+        align="left"
+      />
+      <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+        {map}
+        <dl className="space-y-6">
+          {officeVisit.notes.map((note) => (
+            <div key={note.title} className="border-l-4 border-accent-400 pl-5">
+              <dt className="text-lg font-bold text-navy-900">{note.title}</dt>
+              <dd className="mt-1 leading-relaxed text-muted">{note.body}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+function Testimonial() {
+  return (
+    <Section tone="cream" labelledBy="contact-testimonial-heading">
+      <SectionHeading
+        id="contact-testimonial-heading"
+        eyebrow="From our customers"
+        title="What it is like to call us"
+      />
+      <div className="mx-auto max-w-3xl">
+        <TestimonialCard testimonial={contactTestimonial} large />
+      </div>
+    </Section>
+  );
+}
+
+/** `officeMap` is the map island (components/islands/office-map.tsx), placed by src/pages/[...slug].astro. */
+export function Contact({ officeMap }: { officeMap?: ReactNode }) {
+  return (
+    <>
+      <Hero />
+      <ContactDetails />
+      <QuoteSection />
+      <ServiceTowns />
+      <EmergencyMoves />
+      <OfficeVisit map={officeMap} />
+      <Testimonial />
+    </>
+  );
+}

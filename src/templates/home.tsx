@@ -1,0 +1,233 @@
+import type { ReactNode } from "react";
+import { ArrowRight, Award, MapPin, ShieldCheck, Star } from "lucide-react";
+import { CallLink } from "../components/call-link";
+import { ProcessSteps } from "../components/process-steps";
+import { QuoteEmbed } from "../components/quote-embed";
+import { QuoteLink } from "../components/quote-link";
+import { ResponsiveImage } from "../components/responsive-image";
+import { ButtonLink } from "../components/ui/button";
+import { Section, SectionHeading } from "../components/ui/section";
+import { business } from "../config/business";
+import { cityDirectory } from "../content/city-directory";
+import { homeSeo, homeSteps, painPoints } from "../content/home";
+import { heroImage, heroVideoSources, imageUrl, srcSet } from "../content/media";
+import { movingServices } from "../content/services";
+import { formatHours } from "../lib/format";
+import { seo } from "../lib/seo";
+
+export const head = (path: string) => ({
+  ...seo({ title: homeSeo.title, description: homeSeo.description, pathname: path, fullTitle: true }),
+  // The hero still is the page's largest paint: ask for it before anything else.
+  preloadImage: { type: "image/avif", srcSet: srcSet(heroImage, "avif"), sizes: "100vw" },
+});
+
+const trustBadges = [
+  { icon: Award, label: `${business.figures.yearsExperience} years, since ${business.figures.foundedYear}` },
+  { icon: Star, label: `${business.figures.rating} rating` },
+  { icon: ShieldCheck, label: "Licensed & insured" },
+  { icon: MapPin, label: "Veteran-owned, local" },
+];
+
+function Hero({ video }: { video?: ReactNode }) {
+  return (
+    <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <div className="absolute inset-0 -z-20">
+        <ResponsiveImage
+          image={heroImage}
+          sizes="100vw"
+          alt=""
+          priority
+          className="size-full object-cover object-right"
+        />
+      </div>
+      {video}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/30"
+      />
+      <div className="mx-auto grid min-h-[calc(100svh-4.5rem)] max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:min-h-[calc(100svh-7.5rem)] lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-20">
+        <div>
+          <p className="mb-5 text-sm font-semibold tracking-widest text-accent-300 uppercase">
+            Family-owned · Veteran-operated · Metro Atlanta
+          </p>
+          <h1 id="home-hero-heading" className="font-display text-display font-bold">
+            Atlanta movers who treat your home like our own
+          </h1>
+          <p className="mt-6 max-w-xl text-lead text-navy-100">
+            Since {business.figures.foundedYear}, our family has moved Metro Atlanta families, seniors and businesses
+            with careful crews, honest written prices and no hidden fees.
+          </p>
+          <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3 text-sm font-semibold">
+            {trustBadges.map(({ icon: Icon, label }) => (
+              <li
+                key={label}
+                className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/15"
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                {label}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallLink control="home-hero-call" variant="outlineLight" />
+            <QuoteLink control="home-hero-quote" />
+          </div>
+        </div>
+        <QuoteEmbed />
+      </div>
+    </section>
+  );
+}
+
+function ServicesGrid() {
+  return (
+    <Section labelledBy="home-services-heading">
+      <SectionHeading
+        id="home-services-heading"
+        eyebrow="What we do"
+        title="Moving services for every stage of life"
+        intro="Whether it is a first apartment, a family home, a parent's downsizing or a whole office, one trusted crew handles it."
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {movingServices.map(({ name, summary, shortPath, icon: Icon }) => (
+          <li key={shortPath} className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-navy-50">
+              <Icon aria-hidden="true" className="size-6 text-navy-700" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-navy-900">{name}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{summary}</p>
+            <a
+              href={shortPath}
+              className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
+            >
+              Learn More<span className="sr-only"> about {name}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function PainPoints() {
+  return (
+    <Section tone="navy" labelledBy="home-pain-heading">
+      <SectionHeading
+        id="home-pain-heading"
+        eyebrow="Moving without the worry"
+        title="The three things people dread about moving, handled"
+        onDark
+      />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {painPoints.map(({ icon: Icon, problem, answer }) => (
+          <li key={problem} className="rounded-card bg-white/5 p-7 ring-1 ring-white/10">
+            <Icon aria-hidden="true" className="size-8 text-accent-300" />
+            <h3 className="mt-4 text-xl font-bold">{problem}</h3>
+            <p className="mt-2 leading-relaxed text-navy-100">{answer}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <QuoteLink control="home-pain-quote">Get My Free Quote</QuoteLink>
+      </div>
+    </Section>
+  );
+}
+
+function Steps() {
+  return (
+    <Section tone="cream" labelledBy="home-steps-heading">
+      <SectionHeading id="home-steps-heading" eyebrow="How it works" title="Three steps to moving day" />
+      <ProcessSteps steps={homeSteps} />
+    </Section>
+  );
+}
+
+function ServiceAreas() {
+  return (
+    <Section labelledBy="home-areas-heading">
+      <SectionHeading
+        id="home-areas-heading"
+        eyebrow="Service areas"
+        title="Proudly moving Metro Atlanta"
+        intro={`From our base in ${business.address.city}, our crews know these towns street by street.`}
+      />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cityDirectory.map((city) => (
+          <li key={city.slug}>
+            <a
+              href={city.path}
+              className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
+            >
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+              {city.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink href="/service-areas" variant="outline">
+          View All Service Areas
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+function VideoCta() {
+  const [weekdays, sunday] = business.hours.summary;
+  return (
+    <Section tone="navy" labelledBy="home-video-heading">
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">
+          <video
+            controls
+            muted
+            playsInline
+            preload="none"
+            // The hero still a phone has already loaded for the hero: no extra download.
+            poster={imageUrl(heroImage, 960, "avif")}
+            width={1280}
+            height={720}
+            className="aspect-video w-full"
+            aria-label="A Liberty Oak moving truck arriving at a Metro Atlanta home (silent animation)"
+          >
+            {heroVideoSources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+          </video>
+        </div>
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">Talk to a real person</p>
+          <h2 id="home-video-heading" className="font-display text-section font-bold">
+            Your move, planned by people who have done it for {business.figures.yearsExperience} years
+          </h2>
+          <p className="mt-5 text-lead text-navy-100">
+            Call now for a same-day quote. We answer {weekdays && `${weekdays.days}, ${formatHours(weekdays, "short")}`}
+            {sunday && `, and ${sunday.days}, ${formatHours(sunday, "short")}`}, and emergency moves{" "}
+            {business.hours.emergency}.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallLink control="home-video-call" variant="primary" label="Call Now" />
+            <QuoteLink control="home-video-quote" variant="outlineLight" />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** `heroVideo` is the hero's video island (components/islands/hero-video.tsx), placed by src/pages/[...slug].astro. */
+export function Home({ heroVideo }: { heroVideo?: ReactNode }) {
+  return (
+    <>
+      <Hero video={heroVideo} />
+      <ServicesGrid />
+      <PainPoints />
+      <Steps />
+      <ServiceAreas />
+      <VideoCta />
+    </>
+  );
+}
