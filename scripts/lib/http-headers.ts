@@ -171,8 +171,10 @@ server {
         try_files $uri $uri/index.html =404;
     }
     error_page 404 /404.html;
-    # The 404 page answers with status 404 at every address, its own included.
+    error_page 500 502 503 504 /500.html;
+    # The error pages answer with their status at every address, their own included.
     location = /404.html { internal; }
+    location = /500.html { internal; }
     # Files the build writes for other hosts are not part of the site.
 ${hostOnlyFiles.map((file) => `    location = ${file} { return 404; }`).join("\n")}
 

@@ -116,3 +116,16 @@ describe("the frame's box", () => {
     expect(box.dataset.quoteFrame).toBe("loaded");
   });
 });
+
+describe("reaching the frame by keyboard", () => {
+  it("starts loading the frame and brings it into view when Tab lands on it before it came into view", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const { frame } = waitingBox();
+    const scrolledTo = vi.fn();
+    frame.scrollIntoView = scrolledTo;
+    loadQuoteFrames();
+    frame.dispatchEvent(new FocusEvent("focus"));
+    expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
+    expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
+  });
+});

@@ -71,8 +71,20 @@ export function startFrame(frame: HTMLIFrameElement): void {
 
 let observer: IntersectionObserver | undefined;
 
-/** Gives a waiting frame its src once any of it is in view. */
+/**
+ * Gives a waiting frame its src once any of it is in view, or once the keyboard reaches it:
+ * Tab can land on a frame below the screen, which the browser does not scroll to while the
+ * frame is still empty.
+ */
 export function loadWhenInView(frame: HTMLIFrameElement): void {
+  frame.addEventListener(
+    "focus",
+    () => {
+      startFrame(frame);
+      frame.scrollIntoView({ block: "start" });
+    },
+    { once: true },
+  );
   observer ??= new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       if (!isIntersecting) continue;

@@ -9,8 +9,15 @@ const { quoteForm, commitments } = business;
 
 /** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
 const placements = {
-  inline: { layout: "{'id':'INLINE'}", activation: "alwaysActivated", deactivation: "neverDeactivate" },
-  popup: { layout: "{'id':'POPUP'}", activation: "activateOnManual", deactivation: "leadCollected" },
+  // The spec's minimum height, reserved from the first paint so nothing shifts; the provider's script may grow it.
+  inline: {
+    layout: "{'id':'INLINE'}",
+    activation: "alwaysActivated",
+    deactivation: "neverDeactivate",
+    frameClassName: "min-h-[800px]",
+  },
+  // The popup's frame fills the dialog.
+  popup: { layout: "{'id':'POPUP'}", activation: "activateOnManual", deactivation: "leadCollected", frameClassName: "h-full" },
 } as const;
 
 /** What the visitor sees while the provider's form loads: the shape of a form, and why it is worth the wait. */
@@ -96,7 +103,10 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
         data-height={quoteForm.suggestedHeight}
         data-layout-iframe-id={frameId}
         data-form-id={quoteForm.formId}
-        className="relative block size-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:opacity-100"
+        className={cn(
+          "relative block w-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:opacity-100",
+          settings.frameClassName,
+        )}
       />
       <noscript>
         <iframe
@@ -135,14 +145,11 @@ function TalkInstead() {
   );
 }
 
-/**
- * The provider-hosted Moving Cost Estimate form as a card in the page. The frame keeps the
- * spec's minimum height of 800 px from the first paint, so nothing shifts when it loads.
- */
+/** The provider-hosted Moving Cost Estimate form as a card in the page. */
 export function QuoteEmbed({ className }: { className?: string }) {
   return (
     <div className={cn("w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
-      <ProviderFormFrame placement="inline" className="h-[800px]" />
+      <ProviderFormFrame placement="inline" />
       <TalkInstead />
     </div>
   );

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { sitePages } from "../../src/config/site-pages";
-import { expect, startApp, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const axePath = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -50,7 +50,7 @@ test.describe("axe: WCAG 2.2 A and AA", () => {
     test(`${path} at 375 and 1280 px`, async ({ page }) => {
       await page.setViewportSize(phone);
       await page.goto(path);
-      await startApp(page);
+      await islandsReady(page);
       const atPhone = await axeViolations(page, `${path} @375`);
 
       await page.setViewportSize(desktop);
@@ -64,7 +64,7 @@ test.describe("axe: WCAG 2.2 A and AA", () => {
   test("the 404 page at 375 and 1280 px", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/no-such-page-here");
-    await startApp(page);
+    await islandsReady(page);
     const atPhone = await axeViolations(page, "404 @375");
     await page.setViewportSize(desktop);
     expect([...atPhone, ...(await axeViolations(page, "404 @1280"))]).toEqual([]);
@@ -73,7 +73,7 @@ test.describe("axe: WCAG 2.2 A and AA", () => {
   test("with the mobile menu open at 375 px", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await axeViolations(page, "/ @375 with the mobile menu open")).toEqual([]);
@@ -83,7 +83,7 @@ test.describe("axe: WCAG 2.2 A and AA", () => {
     test(`with the quote popup open at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/storage-solutions");
-      await startApp(page);
+      await islandsReady(page);
       const hasPopup = await page.evaluate(() => typeof window.showQuoteForm === "function");
       expect(
         hasPopup,

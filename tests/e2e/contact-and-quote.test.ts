@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { cityDirectory } from "../../src/content/city-directory";
-import { expect, startApp, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const embedScript = `script[src="${business.quoteForm.embedScriptUrl}"]`;
 
@@ -101,7 +101,7 @@ test.describe("the contact page", () => {
     );
   });
 
-  test("shows the office map when asked, on the first tap, with parking, access and transit notes", async ({
+  test("shows the office map when asked, with parking, access and transit notes", async ({
     page,
     consoleErrors,
   }) => {
@@ -111,8 +111,7 @@ test.describe("the contact page", () => {
     for (const note of ["Parking", "Access", "Transit"])
       await expect(visit.locator("dt", { hasText: note })).toBeVisible();
     await expect(visit.locator("iframe")).toHaveCount(0);
-    // The first tap lands before the app has started; it is replayed once the app runs.
-    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await islandsReady(page);
     await visit.getByRole("button", { name: "Show map" }).click();
     const map = visit.locator("iframe");
     await expect(map).toHaveAttribute("title", new RegExp(business.name));
@@ -148,6 +147,7 @@ test.describe("the quote page", () => {
     await expect(form).toHaveAttribute("data-trigger-type", "alwaysShow");
     await expect(form).toHaveAttribute("data-height", "5064");
     await expect(form).toHaveCSS("min-height", "800px");
+    expect((await form.boundingBox())?.height).toBeGreaterThanOrEqual(800);
     await expect(form.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
   });
 
@@ -179,9 +179,7 @@ test.describe("the quote page", () => {
     await expect(page.locator("main figure blockquote")).toHaveCount(1);
   });
 
-  test("records a quote_page_view as the page loads, once, and again when the visitor comes back in the app", async ({
-    page,
-  }) => {
+  test("records one quote_page_view each time the page opens, and no other page does", async ({ page }) => {
     const views = () =>
       page.evaluate(
         () =>
@@ -189,55 +187,30 @@ test.describe("the quote page", () => {
       );
     await page.goto("/get-a-moving-quote");
     expect(await views()).toBe(1);
-    await startApp(page);
+    await islandsReady(page);
     expect(await views()).toBe(1);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
+    expect(await views()).toBe(0);
     await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
     await expect(page).toHaveURL("/get-a-moving-quote");
-    await expect.poll(views).toBe(2);
+    expect(await views()).toBe(1);
   });
 
-  test("loads the provider's embed script on the page only, once, across client-side navigation", async ({
+  test("loads the provider's embed script when the page opens, once, and no other page carries it", async ({
     page,
+    request,
     consoleErrors,
   }) => {
     await page.goto("/get-a-moving-quote");
-    await startApp(page);
     await expect(page.locator(embedScript)).toHaveCount(1);
-
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
-    await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator(embedScript)).toHaveCount(0);
-
-    await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
-    await expect(page).toHaveURL("/get-a-moving-quote");
-    await expect(page.locator("main iframe[title='Moving Cost Estimate']")).toHaveCount(1);
-    await expect(page.locator(embedScript)).toHaveCount(1);
-
-    await page.goBack();
-    await expect(page).toHaveURL("/about");
-    await expect(page.locator(embedScript)).toHaveCount(0);
+    for (const path of ["/", "/contact", "/storage-solutions", "/movers-decatur-ga"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain(business.quoteForm.embedScriptUrl);
+    }
     expect(consoleErrors).toEqual([]);
-  });
-
-  test("removes a style the provider's script injects when the visitor leaves", async ({ page }) => {
-    // A stand-in with the provider's habits: a <style> in the head and window handlers.
-    await page.route(business.quoteForm.embedScriptUrl, (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `const s = document.createElement("style"); s.id = "provider-style"; s.textContent = ".ep-wrapper{}"; document.head.append(s);
-               window.onmessage = () => {}; window.onload = () => {};`,
-      }),
-    );
-    await page.goto("/get-a-moving-quote");
-    await startApp(page);
-    await expect(page.locator("#provider-style")).toHaveCount(1);
-    expect(await page.evaluate(() => typeof window.onmessage)).toBe("function");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL("/contact");
-    await expect(page.locator("#provider-style")).toHaveCount(0);
-    expect(await page.evaluate(() => window.onmessage)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * map are routed to small local stand-ins (or to nothing, where a test says so), and
  * every console error is collected so a test can assert there were none.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 
 export const providerOrigin = new URL(business.quoteForm.formPageUrl).origin;
@@ -18,8 +18,8 @@ const standInMapHtml = `<!doctype html><html lang="en"><head><title>Map</title><
 
 export type ProviderMode = "stand-in" | "silent" | "down";
 
-export async function routeThirdParties(page: Page, provider: ProviderMode = "stand-in") {
-  await page.route(`${providerOrigin}/**`, async (route) => {
+export async function routeThirdParties(target: Page | BrowserContext, provider: ProviderMode = "stand-in") {
+  await target.route(`${providerOrigin}/**`, async (route) => {
     if (provider === "silent") return; // never answers, like a provider that hangs
     if (provider === "down") return route.abort("connectionrefused");
     const url = new URL(route.request().url());
@@ -27,36 +27,58 @@ export async function routeThirdParties(page: Page, provider: ProviderMode = "st
       return route.fulfill({ contentType: "text/javascript", body: "/* form embed stand-in */" });
     return route.fulfill({ contentType: "text/html", body: standInFormHtml });
   });
-  await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: standInMapHtml }));
+  await target.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: standInMapHtml }));
 }
 
 type Fixtures = { consoleErrors: string[]; providerMode: ProviderMode };
 
+/**
+ * Every browser context a test opens routes the third parties; a test that asserts on console
+ * errors asks for consoleErrors. Tests of the build's files open no browser at all.
+ */
 export const test = base.extend<Fixtures>({
   providerMode: ["stand-in", { option: true }],
-  consoleErrors: [
-    async ({ page, providerMode }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning")
-          errors.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      await routeThirdParties(page, providerMode);
-      await use(errors);
-    },
-    { auto: true },
-  ],
+  context: async ({ context, providerMode }, use) => {
+    await routeThirdParties(context, providerMode);
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
 });
 
 /**
- * Pages load the app (React) on the visitor's first interaction, not on load
- * (app/lib/start-app.ts). A test of what React adds presses a key, as a visitor might,
- * and waits until the page has hydrated. Tests of the page before that do not call it.
+ * Waits until the page's islands that hydrate on their own (client:idle: the menus, the quote
+ * popup, the hero video, the legal date) have hydrated; Astro removes an island's ssr
+ * attribute once it has. A test of the page as first loaded, before that, does not call it.
  */
-export async function startApp(page: Page) {
-  await page.keyboard.press("Shift");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+export async function islandsReady(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+}
+
+/** Waits until one island (by its component's name, e.g. "MobileMenu") has hydrated. */
+export async function islandReady(page: Page, component: string) {
+  await page.locator(`astro-island[component-export="${component}"]:not([ssr])`).first().waitFor({ state: "attached" });
+}
+
+/**
+ * Holds back the islands' code (the islands chunk, astro.config.ts) until release() is called,
+ * so a test can act on the page as a visitor does before the islands have hydrated (on a slow
+ * phone, for seconds).
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/islands.*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 export { expect };

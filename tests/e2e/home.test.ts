@@ -1,5 +1,5 @@
 import { cityDirectory as cities } from "../../src/content/city-directory";
-import { expect, startApp, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;
 
@@ -8,7 +8,7 @@ test.describe("the home hero", () => {
     await page.goto("/");
     const still = page.locator("picture img").first();
     await expect(still).toHaveAttribute("fetchpriority", "high");
-    await startApp(page);
+    await islandsReady(page);
     const video = page.getByTestId("hero-video");
     await expect(video).toBeAttached({ timeout: 10_000 });
     await expect(video).toHaveCSS("opacity", "1", { timeout: 15_000 });
@@ -19,7 +19,7 @@ test.describe("the home hero", () => {
 
   test("has a visible pause control for the video", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     const pause = page.getByRole("button", { name: "Pause background video" });
     await expect(pause).toBeVisible({ timeout: 15_000 });
     await pause.click();
@@ -35,7 +35,7 @@ test.describe("the home hero", () => {
         if (heroVideo.test(request.url())) videoRequests.push(request.url());
       });
       await page.goto("/");
-      await startApp(page);
+      await islandsReady(page);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(2500);
       expect(videoRequests).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { servicesMenu } from "../../src/config/navigation";
-import { expect, startApp, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -43,7 +43,7 @@ test.describe("a keyboard-only visit", () => {
 
   test("skip link, Services menu, a service page and its quote popup", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
 
     await page.keyboard.press("Tab");
     const skipLink = page.getByRole("link", { name: "Skip to main content" });
@@ -54,7 +54,7 @@ test.describe("a keyboard-only visit", () => {
 
     // From the top again, to the Services menu.
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: servicesMenu.label });
     await tabTo(page, services);
     await page.keyboard.press("Enter");
@@ -77,7 +77,7 @@ test.describe("a keyboard-only visit", () => {
     page,
   }) => {
     await page.goto("/storage-solutions");
-    await startApp(page);
+    await islandsReady(page);
     const button = heroQuoteButton(page);
     await expect(button, "the storage hero has a QuoteButton").toHaveCount(1);
     await openAndCloseThePopup(page, button);
@@ -117,7 +117,7 @@ test.describe("a visible focus indicator", () => {
     test(`${path}: every focusable element shows one at 1280 and 375 px`, async ({ page }) => {
       await page.setViewportSize(desktop);
       await page.goto(path);
-      await startApp(page);
+      await islandsReady(page);
       const atDesktop = await elementsWithoutFocusIndicator(page);
       await page.setViewportSize(phone);
       const atPhone = await elementsWithoutFocusIndicator(page);
@@ -134,7 +134,7 @@ test.describe("focus is never hidden behind the sticky bars", () => {
    */
   async function shiftTabBackUpTheMain(page: Page) {
     await page.goto("/storage-solutions");
-    await startApp(page);
+    await islandsReady(page);
     await page.keyboard.press("Tab");
     const headerBottom = await page.evaluate(() => {
       const header = document.querySelector("header")!.getBoundingClientRect().bottom;
@@ -177,7 +177,7 @@ test.describe("focus is never hidden behind the sticky bars", () => {
 
     // Forward from the top: each element Tab brings into view is clear of the header and the call bar.
     await page.goto("/storage-solutions");
-    await startApp(page);
+    await islandsReady(page);
     const bar = page
       .locator("aside")
       .filter({ has: page.locator('a[href^="tel:"]') })

@@ -1,4 +1,4 @@
-import { expect, startApp, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 /** The spec's Terms of Service sections, in its order. */
 const termsSections = [
@@ -58,7 +58,7 @@ for (const path of ["/privacy", "/terms"]) {
       // the page must replace it after hydration rather than render it differently.
       await page.clock.setFixedTime(new Date(2031, 2, 5, 10, 0, 0));
       await page.goto(path);
-      await startApp(page);
+      await islandsReady(page);
       const time = page.locator("main time");
       await expect(time).toHaveText("March 5, 2031");
       await expect(time).toHaveAttribute("datetime", "2031-03-05");

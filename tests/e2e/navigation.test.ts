@@ -1,12 +1,12 @@
 import { locationsMenu, servicesMenu } from "../../src/config/navigation";
-import { expect, startApp, test } from "./fixtures";
+import { expect, holdIslands, islandReady, islandsReady, test } from "./fixtures";
 
 test.describe("the desktop menus", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("Services opens on click and lists the four -atlanta service pages", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     const main = page.getByRole("navigation", { name: "Main" });
     const toggle = main.getByRole("button", { name: "Services" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -19,7 +19,7 @@ test.describe("the desktop menus", () => {
 
   test("Locations opens by keyboard and Escape closes it with focus back on the button", async ({ page }) => {
     await page.goto("/about");
-    await startApp(page);
+    await islandsReady(page);
     const main = page.getByRole("navigation", { name: "Main" });
     const toggle = main.getByRole("button", { name: "Locations" });
     await toggle.focus();
@@ -34,7 +34,7 @@ test.describe("the desktop menus", () => {
 
   test("Services opens on hover and a link navigates", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("button", { name: "Services" }).hover();
     await main.getByRole("link", { name: servicesMenu.links[1]!.label }).click();
@@ -48,7 +48,7 @@ test.describe("the mobile menu at 375 px", () => {
 
   test("opens and closes with its button", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -63,7 +63,7 @@ test.describe("the mobile menu at 375 px", () => {
 
   test("closes on Escape with focus back on the button", async ({ page }) => {
     await page.goto("/contact");
-    await startApp(page);
+    await islandsReady(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     await page.keyboard.press("Escape");
@@ -73,7 +73,7 @@ test.describe("the mobile menu at 375 px", () => {
 
   test("closes when a link is followed", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("link", { name: servicesMenu.links[0]!.label }).click();
@@ -84,7 +84,7 @@ test.describe("the mobile menu at 375 px", () => {
 
   test("lists the call and quote buttons", async ({ page }) => {
     await page.goto("/");
-    await startApp(page);
+    await islandsReady(page);
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
@@ -92,22 +92,27 @@ test.describe("the mobile menu at 375 px", () => {
   });
 });
 
-test.describe("a menu opened before the app has started", () => {
-  test("stays open on a phone when the app starts", async ({ page }) => {
+test.describe("a menu opened before its island has hydrated", () => {
+  test("works as a <details> and stays open on a phone when the island hydrates", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    const release = await holdIslands(page);
     await page.goto("/");
     await page.locator("summary[aria-label='Menu']").click();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    release();
+    await islandReady(page, "MobileMenu");
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   });
 
   test("stays open, with focus on its button, for a keyboard user on a desktop", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    const release = await holdIslands(page);
     await page.goto("/");
     await page.locator("nav[aria-label='Main'] summary", { hasText: "Services" }).focus();
     await page.keyboard.press("Enter");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    release();
+    await islandReady(page, "NavDropdown");
     const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toBeFocused();

@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { sitePages } from "../../src/config/site-pages";
-import { expect, providerOrigin, startApp, test } from "./fixtures";
+import { expect, providerOrigin, islandsReady, test } from "./fixtures";
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
 const quotePath = "/get-a-moving-quote";
@@ -33,8 +33,28 @@ async function pushedEvents(page: Page): Promise<PushedEvent[]> {
  */
 async function openAndHydrate(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await startApp(page);
+  await islandsReady(page);
   await page.waitForFunction(() => typeof window.showQuoteForm === "function");
+}
+
+/**
+ * What a tag manager would have received over several page loads: every push to
+ * window.dataLayer, kept in sessionStorage (a tag manager sends each one as it comes).
+ */
+async function keepEventsAcrossPageLoads(page: Page) {
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      const kept = JSON.parse(sessionStorage.getItem("test-events") ?? "[]") as unknown[];
+      sessionStorage.setItem("test-events", JSON.stringify([...kept, ...entries]));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    window.dataLayer = layer;
+  });
+}
+
+async function eventsAcrossPageLoads(page: Page): Promise<PushedEvent[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("test-events") ?? "[]") as PushedEvent[]);
 }
 
 function popup(page: Page): Locator {
@@ -199,25 +219,68 @@ test.describe("the quote popup", () => {
   });
 });
 
-for (const providerMode of ["silent", "down"] as const) {
-  test.describe(`when the provider is ${providerMode}`, () => {
-    test.use({ providerMode });
+test.describe("the quote form's waiting and failure states", () => {
+  test("while the provider's form loads, its place shows a form-shaped placeholder that says it is free", async ({
+    page,
+  }) => {
+    // Hold the provider's form page back, as a slow connection would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${providerOrigin}/**`, async (route) => {
+      await released;
+      await route.fulfill({ contentType: "text/html", body: leadFormHtml });
+    });
+    await page.goto("/get-a-moving-quote", { waitUntil: "domcontentloaded" });
+    const box = page.locator("main [data-quote-frame]").first();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.getByRole("status")).toHaveText(/Loading your free quote form/);
+    await expect(box).toContainText(/Free and without obligation/);
+    await expect(box.locator("iframe")).toHaveCSS("opacity", "0");
+    release();
+    await expect(box).toHaveAttribute("data-quote-frame", "loaded");
+    await expect(box.getByRole("status")).toBeHidden();
+    await expect(box.locator("iframe")).toHaveCSS("opacity", "1");
+  });
 
-    test("the call and e-mail fallback stays in sight, inline and in the popup", async ({ page }) => {
-      await openAndHydrate(page, "/");
-      const inline = page.locator("main").getByTestId("quote-fallback").first();
+  test.describe("when the provider is down", () => {
+    test.use({ providerMode: "down" });
+
+    test("the form's place offers the call and e-mail as the way to a quote, inline and in the popup", async ({
+      page,
+    }) => {
+      await openAndHydrate(page, "/movers-decatur-ga");
+      const inline = page.locator("main [data-quote-frame]").first();
+      await inline.scrollIntoViewIfNeeded();
+      await expect(inline).toHaveAttribute("data-quote-frame", "failed");
+      await expect(inline).toContainText("Get your free quote by phone");
       await expectUncovered(inline.locator(`a[href="${telHref}"]`));
       await expectUncovered(inline.locator(`a[href="${mailtoHref}"]`));
-      await expect(inline).toContainText(business.phone.display);
-      await expect(inline).toContainText(business.email);
+      await expect(inline.locator("iframe")).toBeHidden();
 
       await page.evaluate(() => window.showQuoteForm?.());
-      const inPopup = popup(page).getByTestId("quote-fallback");
+      const inPopup = popup(page).locator("[data-quote-frame]");
+      await expect(inPopup).toHaveAttribute("data-quote-frame", "failed");
       await expectUncovered(inPopup.locator(`a[href="${telHref}"]`));
       await expectUncovered(inPopup.locator(`a[href="${mailtoHref}"]`));
     });
   });
-}
+
+  test.describe("when the provider never answers", () => {
+    test.use({ providerMode: "silent" });
+
+    test("the placeholder gives way to the call and e-mail once the wait is over", async ({ page }) => {
+      await page.clock.install();
+      await openAndHydrate(page, "/movers-decatur-ga");
+      const inline = page.locator("main [data-quote-frame]").first();
+      await inline.scrollIntoViewIfNeeded();
+      await expect(inline.locator("iframe")).toHaveAttribute("src", /.+/);
+      await expect(inline).toHaveAttribute("data-quote-frame", "waiting");
+      await page.clock.fastForward(12_000);
+      await expect(inline).toHaveAttribute("data-quote-frame", "failed");
+      await expectUncovered(inline.locator(`a[href="${telHref}"]`));
+    });
+  });
+});
 
 test.describe("conversion events", () => {
   test("a header call click pushes one phone_click", async ({ page, consoleErrors }) => {
@@ -240,11 +303,11 @@ test.describe("conversion events", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    await keepEventsAcrossPageLoads(page);
     await openAndHydrate(page, "/");
     await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
     await expect(page).toHaveURL(new RegExp(`${quotePath}$`));
-    await expect.poll(async () => (await pushedEvents(page)).length).toBe(2);
-    expect(await pushedEvents(page)).toEqual([
+    await expect.poll(() => eventsAcrossPageLoads(page)).toEqual([
       { event: "quote_click", page_path: "/", control: "header-quote" },
       { event: "quote_page_view", page_path: quotePath, control: "quote-page" },
     ]);
@@ -365,10 +428,14 @@ test.describe("the quote form's frame", () => {
   test("on a phone, loads only when the visitor scrolls to it, with the ad-click parameters", async ({ page }) => {
     const formRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith(providerOrigin)) formRequests.push(request.url());
+      if (request.url().startsWith(providerOrigin) && request.resourceType() === "document")
+        formRequests.push(request.url());
     });
-    await page.goto("/?utm_source=google&utm_campaign=fall&gclid=abc123&session=secret", { waitUntil: "load" });
-    await page.waitForTimeout(1000);
+    // A city page: its form is half-way down, well out of a phone's first screen.
+    await page.goto("/movers-decatur-ga?utm_source=google&utm_campaign=fall&gclid=abc123&session=secret", {
+      waitUntil: "load",
+    });
+    await islandsReady(page);
     expect(formRequests, "no request to the provider before the form is in view").toEqual([]);
 
     const frame = page.locator("main iframe[title='Moving Cost Estimate']");
@@ -381,9 +448,10 @@ test.describe("the quote form's frame", () => {
       gclid: "abc123",
     });
 
-    // Starting the app must not reload a form the visitor may be filling in.
-    await startApp(page);
-    await page.waitForTimeout(500);
+    // Scrolling away and back must not reload a form the visitor may be filling in.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
     expect(formRequests).toEqual([src.toString()]);
   });
 });

@@ -6,40 +6,47 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { sitePages } from "../../src/config/site-pages";
-import { expect, providerOrigin, startApp, test } from "./fixtures";
+import { createHash } from "node:crypto";
+import { pageAssets, readPage } from "./build-output";
+import { expect, providerOrigin, islandsReady, test } from "./fixtures";
 
 const expectedHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "x-frame-options": "DENY",
 };
 
 function cspDirectives(csp: string): Map<string, string[]> {
   return new Map(
-    csp.split(";").map((part) => {
-      const [name = "", ...sources] = part.trim().split(/\s+/);
-      return [name, sources];
-    }),
+    csp
+      .split(";")
+      .filter((part) => part.trim())
+      .map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
   );
 }
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name], `${name} on ${where}`).toBe(value);
+  // What a <meta> policy cannot say travels as a header: nobody may frame the site.
   const csp = cspDirectives(headers["content-security-policy"] ?? "");
-  expect(csp.get("default-src"), `CSP default-src on ${where}`).toEqual(["'self'"]);
   expect(csp.get("frame-ancestors"), where).toEqual(["'none'"]);
-  expect(csp.get("base-uri"), where).toEqual(["'self'"]);
-  expect(csp.get("form-action"), where).toEqual(["'self'"]);
   expect(csp.get("object-src"), where).toEqual(["'none'"]);
-  expect(csp.get("img-src"), where).toEqual(["'self'", "data:"]);
-  expect(csp.get("script-src"), where).toEqual(
-    expect.arrayContaining(["'self'", new URL(business.quoteForm.embedScriptUrl).origin]),
-  );
-  expect(csp.get("script-src"), `no inline scripts except by hash on ${where}`).not.toContain("'unsafe-inline'");
-  expect(csp.get("frame-src"), where).toEqual(
-    expect.arrayContaining([new URL(business.quoteForm.formPageUrl).origin, new URL(business.map.embedUrl).origin]),
-  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The page's own policy: its <meta http-equiv="content-security-policy">, which must come before any script or style. */
+function pagePolicy(html: string, path: string) {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html);
+  expect(meta, `a CSP <meta> on ${path}`).not.toBeNull();
+  const firstScriptOrStyle = html.search(/<script\b|<style\b|<link rel="stylesheet"/);
+  expect(meta!.index, `the CSP <meta> comes before any script or style on ${path}`).toBeLessThan(firstScriptOrStyle);
+  return cspDirectives(meta![1]!.replaceAll("&#39;", "'"));
 }
 
 /** Records CSP violations from the first script on, before the page's own code runs. */
@@ -100,26 +107,67 @@ test.describe("security headers", () => {
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing.headers(), "the 404 page");
 
-    const html = await (await request.get("/")).text();
-    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
-    expect(asset, "the home page links a hashed script under /assets/").toBeTruthy();
-    const assetResponse = await request.get(asset!);
+    const script = pageAssets(readPage("/")).scriptFiles[0];
+    expect(script, "the home page loads a hashed script under /_astro/").toBeTruthy();
+    const assetResponse = await request.get(script!);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const [name, value] of Object.entries(expectedHeaders)) {
-      expect(assetResponse.headers()[name], `${name} on ${asset}`).toBe(value);
-    }
-    // The policy governs documents; scripts and images do not repeat it.
-    expect(assetResponse.headers()["content-security-policy"]).toBeUndefined();
+    expectSecurityHeaders(assetResponse.headers(), script!);
+  });
+
+  test("the build's own host files are not served", async ({ request }) => {
+    for (const path of ["/_headers", "/404", "/404/", "/404.html", "/500.html"])
+      expect((await request.get(path)).status(), path).toBe(404);
   });
 });
 
-test.describe("every page works under the Content-Security-Policy", () => {
-  for (const { path } of sitePages) {
+test.describe("each page's own Content-Security-Policy", () => {
+  for (const path of [...sitePages.map((entry) => entry.path), "/404"]) {
+    test(`${path}: scripts only from the site and the provider, every inline script and style by its hash`, () => {
+      const html = readPage(path);
+      const policy = pagePolicy(html, path);
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("base-uri")).toEqual(["'self'"]);
+      expect(policy.get("form-action")).toEqual(["'self'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+      expect(policy.get("frame-src")).toEqual([
+        new URL(business.quoteForm.formPageUrl).origin,
+        new URL(business.map.embedUrl).origin,
+      ]);
+      const scriptSources = policy.get("script-src") ?? [];
+      expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+        "'self'",
+        new URL(business.quoteForm.embedScriptUrl).origin,
+      ]);
+      for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=|application\/ld\+json/.test(attributes!)) continue;
+        expect(scriptSources, `the hash of an inline script on ${path}`).toContain(sha256(text!));
+      }
+      const styleSources = policy.get("style-src") ?? [];
+      expect(styleSources).not.toContain("'unsafe-inline'");
+      const elementStyles = policy.get("style-src-elem") ?? styleSources;
+      for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
+        if (!elementStyles.includes("'unsafe-inline'"))
+          expect(elementStyles, `the hash of an inline style on ${path}`).toContain(sha256(text!));
+      // Only the quote page runs the provider's script, whose injected <style> cannot be hashed.
+      if (path !== "/get-a-moving-quote") expect(policy.has("style-src-elem")).toBe(false);
+    });
+  }
+});
+
+/** One page per template, and the 404 page: the browser's own check that each kind of page runs under its policy. */
+const onePagePerTemplate = [
+  ...new Map(sitePages.map((entry) => [entry.template, entry.path])).values(),
+  "/no-such-page",
+];
+
+test.describe("every kind of page works under its Content-Security-Policy", () => {
+  for (const path of onePagePerTemplate) {
     test(`${path}: no CSP violation; new-tab links are noopener noreferrer`, async ({ page }) => {
       const violations = await recordCspViolations(page);
       await routeProviderScriptLikeTheRealOne(page);
       await page.goto(path);
-      await startApp(page);
+      await islandsReady(page);
 
       // Bring every lazy iframe (quote form) and image into play, then open the live map.
       await page.evaluate(async () => {
@@ -153,11 +201,11 @@ test.describe("every page works under the Content-Security-Policy", () => {
     const violations = await recordCspViolations(page);
     await routeProviderScriptLikeTheRealOne(page);
     await page.goto("/storage-solutions");
-    await startApp(page);
+    await islandsReady(page);
     const hasPopup = await page.evaluate(() => typeof window.showQuoteForm === "function");
     expect(
       hasPopup,
-      "window.showQuoteForm is not defined: the quote popup (app/components/quote-popup.tsx) is not mounted",
+      "window.showQuoteForm is not defined: the page script (src/browser/page-script.ts) did not run",
     ).toBe(true);
     await page.evaluate(() => window.showQuoteForm?.());
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -164,7 +164,7 @@ test.describe("every page's head", () => {
   }) => {
     for (const entry of sitePages) {
       const html = await (await expectOk(request, entry.path)).text();
-      expect(html, entry.path).toContain(`<link rel="canonical" href="${siteUrl}${entry.canonicalPath}"/>`);
+      expect(html, entry.path).toContain(`<link rel="canonical" href="${siteUrl}${entry.canonicalPath}">`);
       expect(html, entry.path).toContain('<script type="application/ld+json">');
       expect(html, entry.path).not.toContain("localhost");
     }
@@ -208,13 +208,16 @@ test.describe("every page's head", () => {
 });
 
 test.describe("site files", () => {
-  test("sitemap.xml lists exactly the canonical routes, absolute, each answering 200", async ({ request }) => {
-    const response = await expectOk(request, "/sitemap.xml");
+  test("the sitemap lists exactly the canonical routes, absolute, each answering 200", async ({ request }) => {
+    const index = await (await expectOk(request, "/sitemap-index.xml")).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(sitemaps).toEqual([`${siteUrl}/sitemap-0.xml`]);
+    const response = await expectOk(request, "/sitemap-0.xml");
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs).toEqual(canonicalPages.map((entry) => `${siteUrl}${entry.canonicalPath}`));
+    expect([...locs].sort()).toEqual(canonicalPages.map((entry) => `${siteUrl}${entry.canonicalPath}`).sort());
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).not.toContain(`${siteUrl}/404`);
     for (const alias of sitePages.filter((entry) => entry.path !== entry.canonicalPath)) {
@@ -227,7 +230,7 @@ test.describe("site files", () => {
     const text = await (await expectOk(request, "/robots.txt")).text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap\\.xml$`, "m"));
+    expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap-index\\.xml$`, "m"));
   });
 
   test("the web manifest parses, names the company and its icons answer 200", async ({ request }) => {

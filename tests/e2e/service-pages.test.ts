@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
-import { expect, startApp, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const quotePath = "/get-a-moving-quote";
 
@@ -185,7 +185,7 @@ for (const servicePage of servicePages) {
     if (servicePage.heroOpensPopup) {
       test(`${path}: the hero quote button opens the quote form on the page`, async ({ page, consoleErrors }) => {
         await page.goto(path);
-        await startApp(page);
+        await islandsReady(page);
         await heroOf(page).getByRole("link", { name: "Get Free Quote" }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await expect(page.getByRole("dialog").locator(`iframe[title="${business.quoteForm.title}"]`)).toHaveCount(1);

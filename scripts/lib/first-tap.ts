@@ -1,0 +1,104 @@
+/**
+ * The first-tap benchmark: how fast a page answers a visitor's first tap on a mid-range phone.
+ * A phone-sized Chromium with the CPU slowed 4x and slow 4G loads the route, scrolls once
+ * (scrollDelayMs after the load event), then taps the header's menu toggle tapDelayMs after
+ * the scroll. It reports:
+ *   - inpMs: the tap's Event Timing duration (the longest event of that interaction), what
+ *     Google's INP measures;
+ *   - menuVisibleMs: from the tap until the menu is on screen;
+ *   - blockingMs: main-thread blocking from the scroll until a second after the tap (the part
+ *     of each long task over 50 ms), what would have delayed any tap in that window.
+ * The quote provider and the map are routed to small local stand-ins.
+ */
+import type { Browser, Page } from "@playwright/test";
+
+export type FirstTapRun = { inpMs: number; menuVisibleMs: number; blockingMs: number };
+
+/** Lighthouse's mobile slow-4G settings. */
+const slow4g = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const standInHtml = `<!doctype html><html lang="en"><head><title>Stand-in</title></head><body>Stand-in</body></html>`;
+
+async function routeThirdParties(page: Page, origins: readonly string[]) {
+  for (const origin of origins)
+    await page.route(`${origin}/**`, (route) =>
+      route.request().url().endsWith(".js")
+        ? route.fulfill({ contentType: "text/javascript", body: "" })
+        : route.fulfill({ contentType: "text/html", body: standInHtml }),
+    );
+}
+
+/** Installed before the page's own scripts: collects event timings and long tasks from the start. */
+function observePerformance() {
+  const state = { events: [] as { name: string; start: number; duration: number; id: number }[], longTasks: [] as { start: number; duration: number }[] };
+  (window as unknown as { __firstTap: typeof state }).__firstTap = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      state.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, id: entry.interactionId ?? 0 });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+}
+
+export async function measureFirstTap(
+  browser: Browser,
+  url: string,
+  { scrollDelayMs, tapDelayMs, thirdPartyOrigins }: { scrollDelayMs: number; tapDelayMs: number; thirdPartyOrigins: readonly string[] },
+): Promise<FirstTapRun> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    await routeThirdParties(page, thirdPartyOrigins);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...slow4g });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(observePerformance);
+
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(scrollDelayMs);
+    const scrollAt = await page.evaluate(() => {
+      window.scrollBy(0, 300);
+      return performance.now();
+    });
+    await page.waitForTimeout(tapDelayMs);
+
+    // The toggle is a <summary> until the menu's island hydrates, a <button> after: both are named "Menu".
+    const toggle = page.locator("header summary[aria-label='Menu'], header button[aria-label='Menu']").first();
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error(`No menu toggle on ${url}`);
+    const tapAt = await page.evaluate(() => performance.now());
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const menuVisibleAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const menu = document.querySelector("nav[aria-label='Mobile']");
+            if (menu && menu.getClientRects().length > 0) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    await page.waitForTimeout(1000);
+    const { events, longTasks } = await page.evaluate(
+      () => (window as unknown as { __firstTap: { events: { name: string; start: number; duration: number; id: number }[]; longTasks: { start: number; duration: number }[] } }).__firstTap,
+    );
+    const tapEvents = events.filter((event) => event.id > 0 && event.start >= tapAt - 50);
+    const firstId = tapEvents[0]?.id;
+    const inpMs = Math.max(0, ...tapEvents.filter((event) => event.id === firstId).map((event) => event.duration));
+    const blockingMs = longTasks
+      .filter((task) => task.start + task.duration > scrollAt && task.start < tapAt + 1000)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { inpMs, menuVisibleMs: Math.round(menuVisibleAt - tapAt), blockingMs: Math.round(blockingMs) };
+  } finally {
+    await context.close();
+  }
+}
