@@ -179,7 +179,11 @@ if (runFirstTap) {
           const samples: FirstTapRun[] = [];
           for (let run = 0; run < runs; run++)
             samples.push(
-              await measureFirstTap(browser, `http://localhost:${port}${route}`, { scrollDelayMs, tapDelayMs, thirdPartyOrigins }),
+              await measureFirstTap(browser, `http://localhost:${port}${route}`, {
+                scrollDelayMs,
+                tapDelayMs,
+                thirdPartyOrigins,
+              }),
             );
           const pick = (key: keyof FirstTapRun) => median(samples.map((sample) => sample[key]));
           firstTapResults.push({
@@ -226,7 +230,9 @@ if (firstTapResults.length > 0) {
     `\nFirst tap: CPU 4x slower, slow 4G, 390 px phone; median of ${runs}. INP is the tap's Event Timing duration ` +
       `(0 = under the 16 ms the browser reports); blocking is long-task time over 50 ms from the scroll to 1 s after the tap.\n`,
   );
-  console.log("| route | scroll at | INP ms, tap 100 / 500 / 1000 / 2000 ms after | menu visible ms | blocking ms | misses |");
+  console.log(
+    "| route | scroll at | INP ms, tap 100 / 500 / 1000 / 2000 ms after | menu visible ms | blocking ms | misses |",
+  );
   console.log("|---|---|---|---|---|---|");
   for (const route of firstTapRoutes)
     for (const scrollDelayMs of scrollDelays) {

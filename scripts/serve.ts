@@ -34,7 +34,8 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EADDRINUSE") console.error(`Port ${port} on ${host} is already in use: set another with PORT=… or --port.`);
+  if (error.code === "EADDRINUSE")
+    console.error(`Port ${port} on ${host} is already in use: set another with PORT=… or --port.`);
   else console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
   process.exit(1);
 });

@@ -30,11 +30,19 @@ async function routeThirdParties(page: Page, origins: readonly string[]) {
 
 /** Installed before the page's own scripts: collects event timings and long tasks from the start. */
 function observePerformance() {
-  const state = { events: [] as { name: string; start: number; duration: number; id: number }[], longTasks: [] as { start: number; duration: number }[] };
+  const state = {
+    events: [] as { name: string; start: number; duration: number; id: number }[],
+    longTasks: [] as { start: number; duration: number }[],
+  };
   (window as unknown as { __firstTap: typeof state }).__firstTap = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])
-      state.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, id: entry.interactionId ?? 0 });
+      state.events.push({
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        id: entry.interactionId ?? 0,
+      });
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -44,7 +52,11 @@ function observePerformance() {
 export async function measureFirstTap(
   browser: Browser,
   url: string,
-  { scrollDelayMs, tapDelayMs, thirdPartyOrigins }: { scrollDelayMs: number; tapDelayMs: number; thirdPartyOrigins: readonly string[] },
+  {
+    scrollDelayMs,
+    tapDelayMs,
+    thirdPartyOrigins,
+  }: { scrollDelayMs: number; tapDelayMs: number; thirdPartyOrigins: readonly string[] },
 ): Promise<FirstTapRun> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -89,7 +101,15 @@ export async function measureFirstTap(
     );
     await page.waitForTimeout(1000);
     const { events, longTasks } = await page.evaluate(
-      () => (window as unknown as { __firstTap: { events: { name: string; start: number; duration: number; id: number }[]; longTasks: { start: number; duration: number }[] } }).__firstTap,
+      () =>
+        (
+          window as unknown as {
+            __firstTap: {
+              events: { name: string; start: number; duration: number; id: number }[];
+              longTasks: { start: number; duration: number }[];
+            };
+          }
+        ).__firstTap,
     );
     const tapEvents = events.filter((event) => event.id > 0 && event.start >= tapAt - 50);
     const firstId = tapEvents[0]?.id;

@@ -97,7 +97,11 @@ describe("host configurations", () => {
   });
 
   it("_headers fits Cloudflare Pages: no line over 2,000 characters, and the build refuses one that would be", () => {
-    const longest = Math.max(...headersFile(headers).split("\n").map((line) => line.length));
+    const longest = Math.max(
+      ...headersFile(headers)
+        .split("\n")
+        .map((line) => line.length),
+    );
     expect(longest).toBeLessThanOrEqual(headersFileLineLimit);
     expect(() => headersFile({ ...headers, "X-Long": "x".repeat(headersFileLineLimit) })).toThrow(/Cloudflare Pages/);
   });
@@ -109,7 +113,8 @@ describe("host configurations", () => {
 
   it("nginx sends every header with always, at server level, with clean URLs and the 404 page", () => {
     const conf = nginxConf();
-    for (const [name, value] of Object.entries(headers)) expect(conf).toContain(`add_header ${name} "${value}" always;`);
+    for (const [name, value] of Object.entries(headers))
+      expect(conf).toContain(`add_header ${name} "${value}" always;`);
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("location = /404.html { internal; }");

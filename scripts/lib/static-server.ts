@@ -99,7 +99,10 @@ export function resolvePath(files: Map<string, StaticFile>, rawPath: string): St
 }
 
 /** RFC 9110 byte ranges: one satisfiable range, "unsatisfiable", or "ignore" (malformed or several). */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | "ignore" {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | "ignore" {
   if (header === undefined) return "ignore";
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return "ignore";

@@ -8,13 +8,16 @@ export const attributionParams = [
   "gclid",
 ] as const;
 
-/** The URL with the page's attribution parameters (and no others) added. */
+/** Longer values are cut to this: no ad platform sends more, and the provider's URL stays sane. */
+export const maxParamLength = 200;
+
+/** The URL with the page's attribution parameters (and no others) added, each at most maxParamLength characters. */
 export function withAttribution(url: string, pageSearch: string): string {
   const result = new URL(url);
   const pageParams = new URLSearchParams(pageSearch);
   for (const name of attributionParams) {
     const value = pageParams.get(name);
-    if (value) result.searchParams.set(name, value);
+    if (value) result.searchParams.set(name, value.slice(0, maxParamLength));
   }
   return result.toString();
 }

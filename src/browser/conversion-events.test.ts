@@ -143,92 +143,119 @@ describe("listenForConversionClicks", () => {
   });
 });
 
-describe("isLeadMessage", () => {
-  it.each([
-    "form_submitted",
-    "formSubmitted",
-    "form-submitted",
-    "provider:form_submitted:abc",
-    "lead_collected",
-    "leadCollected",
-  ])("counts the string %s as a lead", (data) => expect(isLeadMessage(data)).toBe(true));
+const formId = business.quoteForm.formId;
+const lead = { type: "form_submitted", formId };
 
-  it("counts objects whose type or event says form_submitted", () => {
-    expect(isLeadMessage({ type: "form_submitted" })).toBe(true);
-    expect(isLeadMessage({ event: "form_submitted", formId: "X" })).toBe(true);
-    expect(isLeadMessage({ type: "formSubmitted" })).toBe(true);
+describe("isLeadMessage", () => {
+  it("counts the provider's lead message for our form, with or without a submission id", () => {
+    expect(isLeadMessage(lead, formId)).toBe(true);
+    expect(isLeadMessage({ ...lead, submissionId: "s-123" }, formId)).toBe(true);
   });
 
-  it("ignores the provider's other messages, including ones that carry its host name", () => {
-    expect(isLeadMessage("resize:800")).toBe(false);
-    expect(isLeadMessage(`ready ${business.quoteForm.formPageUrl}`)).toBe(false);
-    expect(isLeadMessage({ type: "resize", height: 800 })).toBe(false);
-    expect(isLeadMessage({ data: "form_submitted" })).toBe(false);
-    expect(isLeadMessage(null)).toBe(false);
-    expect(isLeadMessage(42)).toBe(false);
+  it("counts nothing looser: strings, other types, other forms, extra fields", () => {
+    expect(isLeadMessage("form_submitted", formId)).toBe(false);
+    expect(isLeadMessage(`resize:800 form_submitted ${business.quoteForm.formPageUrl}`, formId)).toBe(false);
+    expect(isLeadMessage({ type: "resize", height: 800 }, formId)).toBe(false);
+    expect(isLeadMessage({ type: "form_submitted" }, formId)).toBe(false);
+    expect(isLeadMessage({ ...lead, formId: "another-form" }, formId)).toBe(false);
+    expect(isLeadMessage({ ...lead, height: 900 }, formId)).toBe(false);
+    expect(isLeadMessage({ ...lead, submissionId: 42 }, formId)).toBe(false);
+    expect(isLeadMessage({ ...lead, submissionId: "x".repeat(201) }, formId)).toBe(false);
+    expect(isLeadMessage([lead], formId)).toBe(false);
+    expect(isLeadMessage(null, formId)).toBe(false);
   });
 });
 
 describe("listenForLeadMessages", () => {
-  function postFrom(origin: string, data: unknown) {
-    window.dispatchEvent(new MessageEvent("message", { origin, data }));
+  /** A quote-form frame as the page renders it; jsdom gives it a window of its own. */
+  function quoteFrame(control: string): HTMLIFrameElement {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<iframe data-form-id="${formId}" data-control="${control}" src="about:blank"></iframe>`,
+    );
+    return document.body.lastElementChild as HTMLIFrameElement;
   }
 
-  it("pushes lead_collected once per lead message from the provider's origin", () => {
-    const stop = listenForLeadMessages(quoteProviderOrigin);
-    postFrom(quoteProviderOrigin, { type: "form_submitted" });
-    expect(window.dataLayer).toEqual([
-      {
-        event: "lead_collected",
-        page_path: "/storage-solutions",
-        control: "quote-form",
-      },
-    ]);
-    postFrom(quoteProviderOrigin, "formSubmitted");
-    expect(window.dataLayer).toHaveLength(2);
-    stop();
-  });
+  function post(data: unknown, source: MessageEventSource | null, origin = quoteProviderOrigin) {
+    window.dispatchEvent(new MessageEvent("message", { origin, data, source }));
+  }
 
-  it("names the quote iframe that sent the message as the control", () => {
-    render(`<iframe data-control="quote-popup"></iframe>`);
-    const frame = element("iframe") as HTMLIFrameElement;
+  const leads = () =>
+    (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === "lead_collected");
+
+  it("pushes lead_collected, named after the frame that sent it", () => {
+    const popup = quoteFrame("quote-popup");
     const stop = listenForLeadMessages(quoteProviderOrigin);
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        origin: quoteProviderOrigin,
-        data: "form_submitted",
-        source: frame.contentWindow,
-      }),
-    );
+    post(lead, popup.contentWindow);
     expect(window.dataLayer).toEqual([
-      {
-        event: "lead_collected",
-        page_path: "/storage-solutions",
-        control: "quote-popup",
-      },
+      { event: "lead_collected", page_path: "/storage-solutions", control: "quote-popup" },
     ]);
     stop();
   });
 
-  it("ignores lead-shaped messages from any other origin", () => {
+  it("counts one lead when the same message comes three times", () => {
+    const frame = quoteFrame("quote-embed");
     const stop = listenForLeadMessages(quoteProviderOrigin);
-    postFrom("https://attacker.example", { type: "form_submitted" });
-    postFrom(window.location.origin, "form_submitted");
-    postFrom(`${quoteProviderOrigin}.attacker.example`, "form_submitted");
+    post(lead, frame.contentWindow);
+    post(lead, frame.contentWindow);
+    post(lead, frame.contentWindow);
+    expect(leads()).toHaveLength(1);
+    stop();
+  });
+
+  it("counts each submission once, and each frame on its own", () => {
+    const inline = quoteFrame("quote-embed");
+    const popup = quoteFrame("quote-popup");
+    const stop = listenForLeadMessages(quoteProviderOrigin);
+    post({ ...lead, submissionId: "a" }, inline.contentWindow);
+    post({ ...lead, submissionId: "a" }, inline.contentWindow);
+    post({ ...lead, submissionId: "b" }, inline.contentWindow);
+    post({ ...lead, submissionId: "a" }, popup.contentWindow);
+    expect(leads().map((entry) => (entry as { control: string }).control)).toEqual([
+      "quote-embed",
+      "quote-embed",
+      "quote-popup",
+    ]);
+    stop();
+  });
+
+  it("counts a new lead once the frame has loaded its form again", () => {
+    const frame = quoteFrame("quote-embed");
+    const stop = listenForLeadMessages(quoteProviderOrigin);
+    post(lead, frame.contentWindow);
+    frame.dispatchEvent(new Event("load"));
+    post(lead, frame.contentWindow);
+    expect(leads()).toHaveLength(2);
+    stop();
+  });
+
+  it("ignores lead messages from anything but our own quote frames", () => {
+    const frame = quoteFrame("quote-embed");
+    const stranger = document.createElement("iframe");
+    document.body.append(stranger);
+    const stop = listenForLeadMessages(quoteProviderOrigin);
+    post(lead, null);
+    post(lead, window);
+    post(lead, stranger.contentWindow);
+    post(lead, frame.contentWindow, "https://attacker.example");
+    post(lead, frame.contentWindow, `${quoteProviderOrigin}.attacker.example`);
     expect(window.dataLayer).toBeUndefined();
     stop();
   });
 
-  it("ignores the provider's non-lead messages", () => {
+  it("ignores the provider's other messages", () => {
+    const frame = quoteFrame("quote-embed");
     const stop = listenForLeadMessages(quoteProviderOrigin);
-    postFrom(quoteProviderOrigin, { type: "resize", height: 900 });
+    post({ type: "resize", height: 900 }, frame.contentWindow);
+    post("resize form_submitted", frame.contentWindow);
     expect(window.dataLayer).toBeUndefined();
     stop();
   });
 
   it("stops listening when removed", () => {
+    const frame = quoteFrame("quote-embed");
     listenForLeadMessages(quoteProviderOrigin)();
-    postFrom(quoteProviderOrigin, "form_submitted");
+    post(lead, frame.contentWindow);
     expect(window.dataLayer).toBeUndefined();
   });
 

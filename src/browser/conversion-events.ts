@@ -77,41 +77,64 @@ export function listenForConversionClicks(): () => void {
   return () => document.removeEventListener("click", onClick, { capture: true });
 }
 
-/*
- * The provider does not publish the shape of its "lead collected" message, so we accept
- * the shapes such form hosts send:
- *   - a string that contains form_submitted, formSubmitted, form-submitted, lead_collected or leadCollected
- *     (e.g. "form_submitted" or "provider:formSubmitted:abc123");
- *   - an object whose `type` or `event` is such a string, e.g. { type: "form_submitted" }.
- * Not the bare word "lead": the provider's own host name contains it, so every message
- * that merely carries its URL (resize, ready) would count as a lead.
+/**
+ * The one message counted as a lead: what the provider's form page posts to the page that
+ * frames it when it has collected a lead. Nothing looser counts (a resize message that merely
+ * mentions "form_submitted" is not a lead). If your provider posts another shape, change
+ * this type and isLeadMessage together, and the README's "Conversion events".
  */
-const leadPattern = /form[_-]?submitted|lead[_-]?collected/i;
+export type LeadMessage = {
+  type: "form_submitted";
+  /** The form that collected it: the frame's data-form-id. */
+  formId: string;
+  /** The provider's id for this submission, when it sends one: a repeat of it is not a new lead. */
+  submissionId?: string;
+};
 
-export function isLeadMessage(data: unknown): boolean {
-  if (typeof data === "string") return leadPattern.test(data);
-  if (typeof data !== "object" || data === null) return false;
-  const { type, event } = data as { type?: unknown; event?: unknown };
-  return [type, event].some((value) => typeof value === "string" && leadPattern.test(value));
+export function isLeadMessage(data: unknown, formId: string): data is LeadMessage {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
+  const message = data as Record<string, unknown>;
+  const keys = Object.keys(message);
+  return (
+    message.type === "form_submitted" &&
+    message.formId === formId &&
+    (message.submissionId === undefined ||
+      (typeof message.submissionId === "string" && message.submissionId.length <= 200)) &&
+    keys.every((key) => key === "type" || key === "formId" || key === "submissionId")
+  );
 }
 
-/** The quote iframe that sent a message names the control: the popup's form or an embedded one. */
-function controlForMessageSource(source: MessageEventSource | null): string {
-  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-control]")) {
-    if (source && frame.contentWindow === source) return frame.dataset.control ?? "quote-form";
-  }
-  return "quote-form";
+/** The quote-form frame whose page sent a message: only our own frames may report a lead. */
+function quoteFrameFor(source: MessageEventSource | null): HTMLIFrameElement | undefined {
+  if (!source) return undefined;
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-form-id]"))
+    if (frame.contentWindow === source) return frame;
+  return undefined;
 }
 
 /**
- * Pushes lead_collected once for each lead message from the provider's origin (only the
- * provider's own pages may report a lead). Adds a listener and never assigns
- * window.onmessage, which the provider's embed script uses.
+ * Pushes lead_collected for a lead message from one of our quote-form frames, at most once per
+ * frame per submission: a repeated message (same submission id, or none) counts once until
+ * the frame loads its form again. Adds a listener and never assigns window.onmessage, which
+ * the provider's embed script uses.
  */
 export function listenForLeadMessages(providerOrigin: string): () => void {
+  const counted = new WeakMap<HTMLIFrameElement, Set<string>>();
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== providerOrigin || !isLeadMessage(event.data)) return;
-    pushConversionEvent("lead_collected", controlForMessageSource(event.source));
+    if (event.origin !== providerOrigin) return;
+    const frame = quoteFrameFor(event.source);
+    if (!frame || !isLeadMessage(event.data, frame.dataset.formId ?? "")) return;
+    let submissions = counted.get(frame);
+    if (!submissions) {
+      submissions = new Set();
+      counted.set(frame, submissions);
+      // A new form page in the frame can take a new submission.
+      frame.addEventListener("load", () => counted.delete(frame), { once: true });
+    }
+    const submission = event.data.submissionId ?? "";
+    if (submissions.has(submission)) return;
+    submissions.add(submission);
+    pushConversionEvent("lead_collected", frame.dataset.control ?? "quote-form");
   };
   window.addEventListener("message", onMessage);
   return () => window.removeEventListener("message", onMessage);

@@ -38,7 +38,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(null)));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(null)),
+  );
   window.history.replaceState(null, "", "/get-a-moving-quote?utm_source=google&gclid=abc123&session=secret");
 });
 
@@ -86,7 +89,10 @@ describe("the frame's box", () => {
   });
 
   it("offers the call and e-mail paths when the provider cannot be reached, even if the frame fires load", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const { startFrame } = await freshModule();
     const { box, frame } = waitingBox();
     startFrame(frame);

@@ -93,9 +93,7 @@ export function LegalPage({ content, control, lastUpdated }: LegalPageProps) {
         intro={
           <>
             {summary}
-            <span className="mt-4 block text-base font-semibold text-white">
-              Last updated {lastUpdated}
-            </span>
+            <span className="mt-4 block text-base font-semibold text-white">Last updated {lastUpdated}</span>
           </>
         }
         actions={

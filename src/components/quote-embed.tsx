@@ -17,7 +17,12 @@ const placements = {
     frameClassName: "min-h-[800px]",
   },
   // The popup's frame fills the dialog.
-  popup: { layout: "{'id':'POPUP'}", activation: "activateOnManual", deactivation: "leadCollected", frameClassName: "h-full" },
+  popup: {
+    layout: "{'id':'POPUP'}",
+    activation: "activateOnManual",
+    deactivation: "leadCollected",
+    frameClassName: "h-full",
+  },
 } as const;
 
 /** What the visitor sees while the provider's form loads: the shape of a form, and why it is worth the wait. */
@@ -55,11 +60,19 @@ function FailedState({ control }: { control: string }) {
         reply to your e-mail within {commitments.emailReplyHours} hours.
       </p>
       <div className="mt-8 flex flex-col items-center gap-3">
-        <a href={telHref} data-control={`${control}-failed-call`} className={buttonClasses("primary", "w-full max-w-xs")}>
+        <a
+          href={telHref}
+          data-control={`${control}-failed-call`}
+          className={buttonClasses("primary", "w-full max-w-xs")}
+        >
           <Phone aria-hidden="true" className="size-5 shrink-0" />
           Call {business.phone.display}
         </a>
-        <a href={mailtoHref} data-control={`${control}-failed-email`} className={buttonClasses("outline", "w-full max-w-xs")}>
+        <a
+          href={mailtoHref}
+          data-control={`${control}-failed-email`}
+          className={buttonClasses("outline", "w-full max-w-xs")}
+        >
           <Mail aria-hidden="true" className="size-5 shrink-0" />
           E-mail us
         </a>

@@ -20,7 +20,10 @@ const headerCities = headerCitySlugs.map((slug) => {
 
 export const locationsMenu: NavMenu = { label: "Locations", links: headerCities };
 
-export const footerServiceLinks: NavLink[] = allServices.map((service) => ({ label: service.name, href: service.path }));
+export const footerServiceLinks: NavLink[] = allServices.map((service) => ({
+  label: service.name,
+  href: service.path,
+}));
 export const footerAreaLinks: NavLink[] = [...headerCities, { label: "All Service Areas", href: "/service-areas" }];
 
 export const legalLinks: NavLink[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { quoteFormUrl } from "./quote-form-url";
-import { withAttribution } from "../browser/attribution";
+import { maxParamLength, withAttribution } from "../browser/attribution";
 
 describe("the quote form URL", () => {
   it("points at the configured form id on the provider's form page", () => {
@@ -23,5 +23,11 @@ describe("the quote form URL", () => {
       utm_content: "ad1",
       gclid: "abc",
     });
+  });
+
+  it("cuts each parameter to a sane length", () => {
+    const url = new URL(withAttribution(quoteFormUrl(), `?utm_source=${"a".repeat(5000)}&gclid=abc`));
+    expect(url.searchParams.get("utm_source")).toBe("a".repeat(maxParamLength));
+    expect(url.searchParams.get("gclid")).toBe("abc");
   });
 });

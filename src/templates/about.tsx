@@ -22,8 +22,7 @@ import {
 } from "../content/about";
 import { seo } from "../lib/seo";
 
-export const head = (path: string) =>
-  seo({ title: aboutSeo.title, description: aboutSeo.description, pathname: path });
+export const head = (path: string) => seo({ title: aboutSeo.title, description: aboutSeo.description, pathname: path });
 
 function Story() {
   return (

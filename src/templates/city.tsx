@@ -136,7 +136,7 @@ function OtherAreas({ others }: { others: readonly CityDirectoryEntry[] }) {
             <li key={other.path}>
               <a
                 href={other.path}
-                  className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50"
+                className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50"
               >
                 {other.name}
               </a>

@@ -101,10 +101,7 @@ test.describe("the contact page", () => {
     );
   });
 
-  test("shows the office map when asked, with parking, access and transit notes", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("shows the office map when asked, with parking, access and transit notes", async ({ page, consoleErrors }) => {
     const visit = page.getByRole("region", {
       name: "Come see us in Peachtree Corners",
     });

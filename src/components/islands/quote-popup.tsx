@@ -1,5 +1,13 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { flushSync } from "react-dom";
 import { IslandBoundary } from "./island-boundary";
 
