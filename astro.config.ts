@@ -1,7 +1,7 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import { business } from "./src/config/business.ts";
 import { validateBusiness } from "./src/config/business-schema.ts";
 import { canonicalPages } from "./src/config/site-pages.ts";
@@ -32,6 +32,40 @@ export default defineConfig({
     }),
     staticHostFiles(),
   ],
+  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (54 KB together). Astro writes
+  // the @font-face rules, and fallback faces sized to their metrics, so nothing moves when they arrive.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Fraunces",
+      cssVariable: "--font-fraunces",
+      fallbacks: ["Georgia", "serif"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"],
+            weight: "100 900",
+            style: "normal",
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: "Figtree",
+      cssVariable: "--font-figtree",
+      fallbacks: ["Arial", "sans-serif"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2"],
+            weight: "300 900",
+            style: "normal",
+          },
+        ],
+      },
+    },
+  ],
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles.
@@ -45,8 +79,16 @@ export default defineConfig({
           // every page), and the islands' own code (a few KB, which compresses better together).
           codeSplitting: {
             groups: [
-              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 2 },
-              { name: "islands", test: /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              {
+                name: "react",
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: "islands",
+                test: /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/,
+                priority: 1,
+              },
             ],
           },
         },

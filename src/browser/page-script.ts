@@ -1,8 +1,10 @@
 /**
  * The script every page runs as it loads (src/layouts/site-layout.astro). Small and without
  * React: it counts conversions from the first tap, registers window.showQuoteForm, loads the
- * quote forms as they come into view, and pushes the page's own conversion event, if any.
+ * quote forms as they come into view, pushes the page's own conversion event, if any, and
+ * brings in the phone call bar once the hero's buttons have scrolled away.
  */
+import { showCallBarAfterHero } from "./call-bar";
 import { listenForConversionClicks, listenForLeadMessages, pushPageEvent } from "./conversion-events";
 import { loadQuoteFrames } from "./quote-frames";
 import { registerShowQuoteForm } from "./quote-popup-launcher";
@@ -14,3 +16,4 @@ if (providerOrigin) listenForLeadMessages(providerOrigin);
 registerShowQuoteForm();
 pushPageEvent();
 loadQuoteFrames();
+showCallBarAfterHero();

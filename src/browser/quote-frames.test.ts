@@ -130,7 +130,9 @@ describe("reaching the frame by keyboard", () => {
     const scrolledTo = vi.fn();
     frame.scrollIntoView = scrolledTo;
     loadQuoteFrames();
-    frame.dispatchEvent(new FocusEvent("focus"));
+    // What the browser does when focus moves into a frame: the page's window blurs, the frame is active.
+    vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
+    window.dispatchEvent(new FocusEvent("blur"));
     expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
     expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
   });

@@ -72,19 +72,20 @@ export function startFrame(frame: HTMLIFrameElement): void {
 let observer: IntersectionObserver | undefined;
 
 /**
- * Gives a waiting frame its src once any of it is in view, or once the keyboard reaches it:
- * Tab can land on a frame below the screen, which the browser does not scroll to while the
- * frame is still empty.
+ * Tab can land on a frame below the screen; the browser neither scrolls to an empty frame nor
+ * fires focus on it (the page's window blurs, with the frame as its active element). Such a
+ * frame starts loading and comes into view.
  */
+function onFocusIntoFrame() {
+  const frame = document.activeElement;
+  if (!(frame instanceof HTMLIFrameElement) || !frame.closest(boxSelector)) return;
+  startFrame(frame);
+  frame.scrollIntoView({ block: "start" });
+}
+
+/** Gives a waiting frame its src once any of it is in view, or once the keyboard reaches it. */
 export function loadWhenInView(frame: HTMLIFrameElement): void {
-  frame.addEventListener(
-    "focus",
-    () => {
-      startFrame(frame);
-      frame.scrollIntoView({ block: "start" });
-    },
-    { once: true },
-  );
+  if (!observer) window.addEventListener("blur", onFocusIntoFrame);
   observer ??= new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       if (!isIntersecting) continue;

@@ -43,7 +43,9 @@ export function PageHero({
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}
           <h1 className="font-display text-display font-bold">{title}</h1>
           <p className="mt-6 text-lead text-navy-100">{intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+          <div data-hero-actions="" className="mt-8 flex flex-wrap gap-3">
+            {actions}
+          </div>
           {highlights && (
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100">
               {highlights.map((item) => (

@@ -6,14 +6,15 @@ import { buttonClasses } from "./ui/button";
 
 /**
  * The phone call bar: under the md breakpoint, Call and Free Quote stay within a thumb's
- * reach at the bottom of the screen. It is in the pre-rendered HTML (no layout shift),
- * and the body keeps its height free below md (app.css), so it never covers the footer.
+ * reach at the bottom of the screen once the hero's own buttons have scrolled away
+ * (browser/call-bar.ts). It is fixed, so it shifts nothing as it slides in, and the body
+ * keeps its height free below md (app.css), so it never covers the footer.
  */
 export function StickyCallBar() {
   return (
     <aside
       aria-label="Call or get a free quote"
-      className="fixed inset-x-0 bottom-0 z-30 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] ring-1 ring-white/10 backdrop-blur md:hidden print:hidden"
+      className="invisible fixed inset-x-0 bottom-0 z-30 translate-y-full bg-navy-950/95 pb-[env(safe-area-inset-bottom)] ring-1 ring-white/10 backdrop-blur transition duration-300 md:hidden print:hidden call-bar-shown:visible call-bar-shown:translate-y-0"
     >
       <div className="mx-auto grid h-16 max-w-xl grid-cols-2 items-center gap-2 px-3">
         <a href={telHref} data-control="sticky-call" className={buttonClasses("outlineLight", "whitespace-nowrap")}>

@@ -68,7 +68,7 @@ function Hero({ video }: { video?: ReactNode }) {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div data-hero-actions="" className="mt-8 flex flex-wrap gap-3">
             <CallLink control="home-hero-call" variant="outlineLight" />
             <QuoteLink control="home-hero-quote" />
           </div>

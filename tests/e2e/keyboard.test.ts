@@ -183,7 +183,9 @@ test.describe("focus is never hidden behind the sticky bars", () => {
       .filter({ has: page.locator('a[href^="tel:"]') })
       .last();
     const barBox = await bar.boundingBox();
-    expect(barBox, "the phone call bar shows at 375 px").not.toBeNull();
+    expect(barBox, "the phone call bar is there at 375 px").not.toBeNull();
+    // Where the bar sits once it has slid in (it waits off screen while the hero's buttons show).
+    barBox!.y = phone.height - barBox!.height;
     const headerBox = (await page.locator("header").boundingBox())!;
     const headerBottom = headerBox.y + headerBox.height;
     const hidden: string[] = [];

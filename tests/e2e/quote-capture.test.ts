@@ -390,10 +390,19 @@ test.describe("conversion events", () => {
 });
 
 test.describe("the phone call bar", () => {
-  test("shows Call and Free Quote at 375 px without covering the footer", async ({ page, request }) => {
+  test("at 375 px, keeps clear of the hero's buttons, then shows Call and Free Quote without covering the footer", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openAndHydrate(page, "/");
     const bar = page.getByRole("complementary", { name: "Call or get a free quote" });
+    // While the hero's own call and quote buttons are on screen, the bar is not: it would cover them.
+    const heroQuote = page.locator("[data-hero-actions]").getByRole("link", { name: "Get Free Quote" });
+    await expect(heroQuote).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 1.5));
+    await expect(heroQuote).not.toBeInViewport();
     await expect(bar).toBeVisible();
     const call = bar.getByRole("link", { name: /^Call/ });
     const quote = bar.getByRole("link", { name: "Free Quote" });
