@@ -7,7 +7,8 @@ import { chromiumArgs, findChromium } from "./scripts/ensure-chromium.ts";
  * the test workers, which load this file again, use the same one.
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
 }
 process.env.E2E_PORT ??= freePort();
