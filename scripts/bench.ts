@@ -89,9 +89,9 @@ type NetworkItem = { resourceType?: string; transferSize?: number; url: string }
 
 type Measurement = Omit<RouteResult, "route" | "misses">;
 
-async function measure(route: string): Promise<Measurement> {
+async function measure(route: string, chromePort: number): Promise<Measurement> {
   const result = await lighthouse(`http://localhost:${port}${route}`, {
-    port: chrome.port,
+    port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -129,7 +129,7 @@ const chrome = runLighthouse
 try {
   for (const route of runLighthouse ? routes : []) {
     const samples: Measurement[] = [];
-    for (let run = 0; run < runs; run++) samples.push(await measure(route));
+    for (let run = 0; run < runs; run++) samples.push(await measure(route, chrome!.port));
     const pick = (key: keyof Measurement) => median(samples.map((sample) => sample[key]));
     const row = {
       route,

@@ -76,14 +76,14 @@ test.describe("with JavaScript off", () => {
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await expect(menu).toBeVisible();
       const expected = [
-        { label: "Home", to: "/" },
+        { label: "Home", href: "/" },
         ...servicesMenu.links,
         ...locationsMenu.links,
-        { label: "About", to: "/about" },
-        { label: "Contact", to: "/contact" },
+        { label: "About", href: "/about" },
+        { label: "Contact", href: "/contact" },
       ];
-      for (const { label, to } of expected) {
-        await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", to);
+      for (const { label, href } of expected) {
+        await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
         await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
       }
       await menu.getByRole("link", { name: "About", exact: true }).click();
