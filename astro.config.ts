@@ -68,8 +68,9 @@ export default defineConfig({
   ],
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
-  // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles.
-  security: { csp: pageCsp() },
+  // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles; off
+  // only while the owner collects reports before enforcing (business.csp, scripts/lib/http-headers.ts).
+  security: { csp: business.csp.enforce ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -7,7 +7,9 @@ import { launchProblems } from "../src/config/launch-check.ts";
 
 const problems = launchProblems(business);
 if (problems.length > 0) {
-  console.error(`Not ready to launch: replace these placeholders in src/config/business.ts:\n  - ${problems.join("\n  - ")}`);
+  console.error(
+    `Not ready to launch: replace these placeholders in src/config/business.ts:\n  - ${problems.join("\n  - ")}`,
+  );
   process.exit(1);
 }
 console.log("Launch check passed: no placeholder left in src/config/business.ts.");

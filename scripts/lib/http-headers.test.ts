@@ -73,7 +73,7 @@ describe("the per-page policy (Astro adds each page's own hashes)", () => {
 
 describe("securityHeaders", () => {
   it("sends every header the site promises, and what a <meta> policy cannot say", () => {
-    expect(securityHeaders()).toEqual({
+    expect(securityHeaders({ reportUri: "", enforce: true })).toEqual({
       "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
@@ -81,6 +81,42 @@ describe("securityHeaders", () => {
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
       "X-Frame-Options": "DENY",
     });
+  });
+});
+
+describe("CSP reports", () => {
+  const reportUri = "https://reports.libertyoak.test/csp";
+
+  it("sends no report headers when no endpoint is configured", () => {
+    const headers = securityHeaders({ reportUri: "", enforce: true });
+    expect(headers["Content-Security-Policy-Report-Only"]).toBeUndefined();
+    expect(headers["Reporting-Endpoints"]).toBeUndefined();
+  });
+
+  it("with an endpoint, reports what the page policy refuses, through report-uri and report-to", () => {
+    const headers = securityHeaders({ reportUri, enforce: true });
+    expect(headers["Reporting-Endpoints"]).toBe(`csp="${reportUri}"`);
+    const reportOnly = new Map(
+      headers["Content-Security-Policy-Report-Only"]!.split("; ").map((part) => {
+        const [name = "", ...sources] = part.split(" ");
+        return [name, sources];
+      }),
+    );
+    expect(reportOnly.get("report-uri")).toEqual([reportUri]);
+    expect(reportOnly.get("report-to")).toEqual(["csp"]);
+    expect(reportOnly.get("frame-src")).toEqual([
+      new URL(business.quoteForm.formPageUrl).origin,
+      new URL(business.map.embedUrl).origin,
+    ]);
+    expect(reportOnly.get("script-src")).toEqual(
+      expect.arrayContaining(["'self'", new URL(business.quoteForm.embedScriptUrl).origin]),
+    );
+    // The enforced frame-ancestors header stays.
+    expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("fits a _headers line for Cloudflare Pages", () => {
+    expect(() => headersFile(securityHeaders({ reportUri, enforce: false }))).not.toThrow();
   });
 });
 

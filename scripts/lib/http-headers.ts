@@ -47,6 +47,9 @@ export const siteThirdParties: ThirdParties = {
   analyticsScriptUrl: business.analyticsScriptUrl,
 };
 
+/** Where violation reports go, and whether the policy blocks or only reports (business.csp). */
+export type CspReporting = { reportUri: string; enforce: boolean };
+
 function origin(url: string): string {
   return new URL(url).origin;
 }
@@ -86,12 +89,37 @@ export function pageCsp(parties: ThirdParties = siteThirdParties) {
 }
 
 /**
+ * The report-only copy of the page policy, for a site-wide header: a <meta> policy cannot
+ * report. It cannot list each page's inline-script hashes in one header, so it allows inline
+ * scripts and styles and reports everything else a page or a third party's script would load
+ * from where the page policy does not allow it.
+ */
+export function reportOnlyPolicy(reportUri: string, parties: ThirdParties = siteThirdParties): string {
+  const policy = pageCsp(parties);
+  return [
+    ...policy.directives,
+    `script-src ${[...policy.scriptDirective.resources, "'unsafe-inline'"].join(" ")}`,
+    `style-src ${[...policy.styleDirective.resources, "'unsafe-inline'"].join(" ")}`,
+    `report-uri ${reportUri}`,
+    "report-to csp",
+  ].join("; ");
+}
+
+/**
  * The headers every response carries. The CSP here holds only what a <meta> policy cannot:
  * frame-ancestors (nobody frames the site). Browsers enforce it beside each page's own policy.
+ * With a report endpoint configured, a report-only copy of the page policy is sent too.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(reporting: CspReporting = business.csp): Record<string, string> {
+  const reports: Record<string, string> = reporting.reportUri
+    ? {
+        "Reporting-Endpoints": `csp="${reporting.reportUri}"`,
+        "Content-Security-Policy-Report-Only": reportOnlyPolicy(reporting.reportUri),
+      }
+    : {};
   return {
     "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    ...reports,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -30,7 +30,26 @@ describe("business config validation", () => {
 
   it("rejects an empty quote form id", () => {
     const bad = withChange((c) => (c.quoteForm.formId = "  "));
-    expect(() => validateBusiness(bad)).toThrow(/business\.quoteForm\.formId = "  ": must not be empty/);
+    expect(() => validateBusiness(bad)).toThrow(/business\.quoteForm\.formId = "  ": must be the provider's form id/);
+  });
+
+  it("rejects a form id with characters a form id does not have, which would end up in URLs and attributes", () => {
+    for (const formId of ['abc"><script>', "abc/../x", "abc?x=1", "a b"]) {
+      const bad = withChange((c) => (c.quoteForm.formId = formId));
+      expect(() => validateBusiness(bad), formId).toThrow(
+        /business\.quoteForm\.formId = .*letters, digits, - and _ only/,
+      );
+    }
+    expect(() => validateBusiness(withChange((c) => (c.quoteForm.formId = "aB3_x-9")))).not.toThrow();
+  });
+
+  it("rejects a CSP that neither blocks nor reports, and a report endpoint that is not https", () => {
+    expect(() => validateBusiness(withChange((c) => (c.csp.enforce = false)))).toThrow(
+      /business\.csp\.enforce = false/,
+    );
+    expect(() => validateBusiness(withChange((c) => (c.csp.reportUri = "http://reports.example.net/csp")))).toThrow(
+      /business\.csp\.reportUri/,
+    );
   });
 
   it("rejects a site URL that is not https", () => {

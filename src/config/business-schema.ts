@@ -38,7 +38,9 @@ export const businessSchema = z
     licenses: z.object({ usdot: z.string().regex(/^USDOT \d{5,8}$/), mc: z.string().regex(/^MC \d{5,7}$/) }),
     quoteForm: z.object({
       title: z.string().min(1),
-      formId: z.string().trim().min(1, "must not be empty"),
+      formId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/, "must be the provider's form id: letters, digits, - and _ only"),
       formPageUrl: httpsUrl.refine((url) => url.endsWith("/"), "must end with a slash (the form id is appended)"),
       embedScriptUrl: httpsUrl,
       layout: z.string().min(1),
@@ -46,6 +48,12 @@ export const businessSchema = z
       suggestedHeight: z.number().int().positive(),
     }),
     map: z.object({ embedUrl: httpsUrl, directionsUrl: httpsUrl }),
+    csp: z
+      .object({ reportUri: httpsUrl.or(z.literal("")), enforce: z.boolean() })
+      .refine((csp) => csp.enforce || csp.reportUri !== "", {
+        path: ["enforce"],
+        message: "may only be false with a reportUri: a policy that neither blocks nor reports protects nothing",
+      }),
     social: z.object({
       facebook: httpsUrl.optional().or(z.literal("")),
       twitter: httpsUrl.optional().or(z.literal("")),

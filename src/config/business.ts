@@ -60,6 +60,13 @@ export const business = {
       "https://www.google.com/maps/dir/?api=1&destination=4500+Technology+Parkway,+Peachtree+Corners,+GA+30092",
   },
 
+  /**
+   * Content-Security-Policy reports (off by default). Set reportUri to an https endpoint that
+   * collects reports to see what a new quote provider's script would be refused; with
+   * enforce: false the policy only reports, and blocks nothing, until you have checked them.
+   */
+  csp: { reportUri: "", enforce: true },
+
   /** Leave a profile out (or empty) and its button disappears from the site. */
   social: {
     facebook: "https://www.facebook.com/libertyoakmovers.example",

@@ -43,6 +43,8 @@ describe("the launch check", () => {
   it("catches a single placeholder left behind", () => {
     const config = launchReady();
     (config as any).email = "hello@movers.test";
-    expect(launchProblems(config)).toEqual(['business.email = "hello@movers.test": movers.test is a reserved example host']);
+    expect(launchProblems(config)).toEqual([
+      'business.email = "hello@movers.test": movers.test is a reserved example host',
+    ]);
   });
 });

@@ -50,7 +50,8 @@ export function launchProblems(config: Business): string[] {
     problems.push(`business.quoteForm.formId = "${config.quoteForm.formId}": the placeholder form id`);
   for (const [key, placeholder] of Object.entries(shippedPlaceholders)) {
     const value = config.licenses[key as keyof typeof shippedPlaceholders];
-    if (value === placeholder) problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
+    if (value === placeholder)
+      problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
   }
   return problems;
 }

@@ -1,0 +1,136 @@
+/**
+ * Screenshots of what a visitor sees, for looking at the design with one's own eyes:
+ * every page full-length at 375 and 1280 px, plus the phone menu, the Services menu, the
+ * quote popup, and the quote form's waiting and failure states.
+ *
+ *   npm run screenshots                     every page (builds nothing: run npm run build first)
+ *   npm run screenshots -- /about /contact  some pages
+ *
+ * Writes PNGs to screenshots/ (gitignored). The quote provider and the map are stood in for
+ * by local pages; the hero video is off (reduced motion), so pictures are repeatable.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { business } from "../src/config/business.ts";
+import { sitePages } from "../src/config/site-pages.ts";
+import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
+
+const { positionals } = parseArgs({ allowPositionals: true });
+const outDir = "screenshots";
+const port = 4390;
+const base = `http://127.0.0.1:${port}`;
+const widths = [375, 1280];
+const providerOrigin = new URL(business.quoteForm.formPageUrl).origin;
+const mapOrigin = new URL(business.map.embedUrl).origin;
+
+const standInForm = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;font:16px system-ui;background:#fff">
+<h2 style="margin:0 0 16px">${business.quoteForm.title}</h2>${["Name", "Phone", "E-mail", "Moving from", "Moving to"]
+  .map(
+    (label) =>
+      `<label style="display:block;margin:0 0 12px">${label}<br><input style="width:100%;padding:10px;border:1px solid #bbb;border-radius:8px"></label>`,
+  )
+  .join(
+    "",
+  )}<button style="padding:12px 20px;border:0;border-radius:999px;background:#f2a541">Get my estimate</button></body></html>`;
+
+type ProviderMode = "stand-in" | "slow" | "down";
+
+async function newContext(browser: Browser, width: number, provider: ProviderMode): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 812 : 900 },
+    reducedMotion: "reduce",
+  });
+  await context.route(`${providerOrigin}/**`, async (route) => {
+    if (provider === "down") return route.abort("connectionrefused");
+    if (provider === "slow") return; // never answers: the waiting state stays
+    return route.fulfill({ contentType: "text/html", body: standInForm });
+  });
+  await context.route(`${mapOrigin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<body style='margin:0;background:#e5e3df'></body>" }),
+  );
+  return context;
+}
+
+function fileName(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+}
+
+async function shoot(page: Page, name: string, fullPage = true) {
+  const file = `${outDir}/${name}.png`;
+  await page.screenshot({ path: file, fullPage });
+  console.log(file);
+}
+
+async function islandsReady(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+}
+
+/** Scrolls through the page so lazy images and the quote forms load, then back to the top. */
+async function loadEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+}
+
+const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], { stdio: "inherit" });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+try {
+  const paths = positionals.length ? positionals : [...new Set(sitePages.map((entry) => entry.canonicalPath)), "/404"];
+  for (const width of widths) {
+    const context = await newContext(browser, width, "stand-in");
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${base}${path}`);
+      await islandsReady(page);
+      await loadEverything(page);
+      await shoot(page, `${fileName(path)}-${width}`);
+    }
+
+    // The header's menus and the popup, on the home page's first screen.
+    await page.goto(`${base}/`);
+    await islandsReady(page);
+    if (width < 1024) {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await shoot(page, `mobile-menu-${width}`, false);
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+      await shoot(page, `services-menu-${width}`, false);
+    }
+    await page.goto(`${base}/storage-solutions`);
+    await islandsReady(page);
+    await page.evaluate(() => window.showQuoteForm?.());
+    await page.getByRole("dialog").waitFor();
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await shoot(page, `quote-popup-${width}`, false);
+    await context.close();
+
+    // The quote form while the provider's form loads, and when the provider is down.
+    for (const [mode, state] of [
+      ["slow", "waiting"],
+      ["down", "failed"],
+    ] as const) {
+      const stateContext = await newContext(browser, width, mode);
+      const statePage = await stateContext.newPage();
+      await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
+      const box = statePage.locator("main [data-quote-frame]").first();
+      await box.scrollIntoViewIfNeeded();
+      await statePage.locator(`main [data-quote-frame="${state}"]`).first().waitFor();
+      await shoot(statePage, `quote-form-${state}-${width}`, false);
+      await stateContext.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
