@@ -188,10 +188,11 @@ test.describe("the quote page", () => {
     expect(await views()).toBe(1);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
+    await expect(page.locator("h1")).toBeVisible();
     expect(await views()).toBe(0);
     await page.locator("header").getByRole("link", { name: "Get Free Quote" }).click();
     await expect(page).toHaveURL("/get-a-moving-quote");
-    expect(await views()).toBe(1);
+    await expect.poll(views).toBe(1);
   });
 
   test("loads the provider's embed script when the page opens, once, and no other page carries it", async ({
