@@ -11,6 +11,9 @@ import { staticHostFiles } from "./scripts/static-host-files.ts";
 // A bad phone, e-mail or form id stops dev and build here, naming the field.
 validateBusiness(business);
 
+/** Islands placed on one page only (src/pages/[...slug].astro). */
+const onePageIslands = /islands[\\/](checklist-tracker|moving-estimator)\.tsx$/;
+
 const canonicalUrls = new Set(canonicalPages.map((page) => `${business.siteUrl}${page.canonicalPath}`));
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
 const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? url : url.replace(/\/$/, ""));
@@ -85,9 +88,13 @@ export default defineConfig({
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                 priority: 2,
               },
+              // The islands every page has, and what they share. An island only one page uses (the
+              // checklist, the estimator) keeps its code to itself, so other pages never load it.
               {
                 name: "islands",
-                test: /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/,
+                test: (id: string) =>
+                  /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) &&
+                  !onePageIslands.test(id),
                 priority: 1,
               },
             ],

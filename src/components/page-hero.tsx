@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import type { ImageAsset } from "../content/media";
 import { QuoteEmbed } from "./quote-embed";
+import { ResponsiveImage } from "./responsive-image";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -14,6 +16,8 @@ type PageHeroProps = {
   withQuoteForm?: boolean;
   /** A decorative picture behind the hero (below the navy wash). */
   background?: ReactNode;
+  /** The page's own illustration, beside the text from the md breakpoint up (phones keep the hero short). */
+  art?: ImageAsset;
 };
 
 /** The top of every inner page: navy, one h1, the call and quote actions above the fold. */
@@ -25,29 +29,32 @@ export function PageHero({
   highlights,
   withQuoteForm = false,
   background,
+  art,
 }: PageHeroProps) {
+  const beside = withQuoteForm || art;
   return (
-    <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+    <section className="relative isolate overflow-hidden bg-navy-900 text-white print:bg-white print:text-navy-950">
       {background && <div className="absolute inset-0 -z-10">{background}</div>}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/90 to-navy-900/60"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/90 to-navy-900/60 print:hidden"
       />
       <div
         className={cn(
-          "mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20",
+          "mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20 print:py-6",
           withQuoteForm && "grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-start",
+          art && "grid gap-12 md:grid-cols-[1.15fr_1fr] md:items-center",
         )}
       >
-        <div className={cn(!withQuoteForm && "max-w-3xl")}>
+        <div className={cn(!beside && "max-w-3xl")}>
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}
           <h1 className="font-display text-display font-bold">{title}</h1>
-          <p className="mt-6 text-lead text-navy-100">{intro}</p>
-          <div data-hero-actions="" className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-6 text-lead text-navy-100 print:text-ink">{intro}</p>
+          <div data-hero-actions="" className="mt-8 flex flex-wrap gap-3 print:hidden">
             {actions}
           </div>
           {highlights && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100">
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100 print:hidden">
               {highlights.map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
@@ -58,6 +65,17 @@ export function PageHero({
           )}
         </div>
         {withQuoteForm && <QuoteEmbed />}
+        {/* Lazy: phones, which hide it, never download it. */}
+        {art && (
+          <div className="hidden overflow-hidden rounded-card shadow-card ring-1 ring-white/10 md:block print:hidden">
+            <ResponsiveImage
+              image={art}
+              alt=""
+              sizes="(min-width: 72rem) 500px, 45vw"
+              className="aspect-[4/3] size-full object-cover"
+            />
+          </div>
+        )}
       </div>
     </section>
   );

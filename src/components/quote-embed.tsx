@@ -15,6 +15,7 @@ const placements = {
     activation: "alwaysActivated",
     deactivation: "neverDeactivate",
     frameClassName: "min-h-[800px]",
+    boxClassName: "min-h-[800px] data-[quote-frame=failed]:min-h-0",
   },
   // The popup's frame fills the dialog.
   popup: {
@@ -22,6 +23,7 @@ const placements = {
     activation: "activateOnManual",
     deactivation: "leadCollected",
     frameClassName: "h-full",
+    boxClassName: "",
   },
 } as const;
 
@@ -53,7 +55,7 @@ function WaitingState() {
 /** When the provider cannot be reached: the phone and e-mail become the way to a quote. */
 function FailedState({ control }: { control: string }) {
   return (
-    <div className="absolute inset-0 hidden flex-col justify-center p-6 text-center group-data-[quote-frame=failed]:flex sm:p-10">
+    <div className="hidden min-h-full flex-col justify-center p-6 py-12 text-center group-data-[quote-frame=failed]:flex sm:p-10">
       <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">Get your free quote by phone</p>
       <p className="mx-auto mt-3 max-w-md text-muted">
         Our online form is not answering right now. A consultant can price your move on the phone in a few minutes, or
@@ -97,7 +99,7 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
   const frameId = `${placement}-${quoteForm.formId}`;
   const control = placement === "inline" ? "quote-embed" : "quote-popup";
   return (
-    <div data-quote-frame="waiting" className={cn("group relative bg-white", className)}>
+    <div data-quote-frame="waiting" className={cn("group relative bg-white", settings.boxClassName, className)}>
       <WaitingState />
       <FailedState control={control} />
       <iframe

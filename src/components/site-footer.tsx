@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { business } from "../config/business";
-import { footerAreaLinks, footerServiceLinks, legalLinks, type NavLink } from "../config/navigation";
+import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLink } from "../config/navigation";
 import { formatAddressLines, formatHours, mailtoHref, telHref } from "../lib/format";
 import { CallLink } from "./call-link";
+import { LicenceList } from "./licence-list";
 import { QuoteLink } from "./quote-link";
 import { SiteLogo } from "./site-logo";
 
@@ -29,21 +30,22 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
   );
 }
 
+/** Three short proofs under the company blurb: licences (each checkable), the founder, the rating. */
 function TrustBadges() {
   const badges = [
-    { icon: ShieldCheck, title: "Licensed & Insured", detail: `${business.licenses.usdot} · ${business.licenses.mc}` },
-    { icon: Award, title: "Veteran-Owned", detail: `Family-run since ${business.figures.foundedYear}` },
-    { icon: Star, title: "5-Star Service", detail: `${business.figures.rating} rating from our customers` },
+    { icon: ShieldCheck, title: "Licensed & insured", detail: <LicenceList onDark className="text-sm" /> },
+    { icon: Award, title: "Veteran-owned", detail: `Family-run since ${business.figures.foundedYear}` },
+    { icon: Star, title: "5-star service", detail: `${business.figures.rating} rating from our customers` },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className="mt-8 space-y-4">
       {badges.map(({ icon: Icon, title, detail }) => (
-        <li key={title} className="flex items-start gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10">
+        <li key={title} className="flex items-start gap-3">
           <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
-          <p>
-            <span className="block font-semibold text-white">{title}</span>
-            <span className="text-sm text-navy-200">{detail}</span>
-          </p>
+          <div>
+            <p className="font-semibold text-white">{title}</p>
+            <div className="text-sm text-navy-200">{detail}</div>
+          </div>
         </li>
       ))}
     </ul>
@@ -53,11 +55,14 @@ function TrustBadges() {
 /** The year the site was built: a static page cannot know the visitor's, and a new year's build updates it. */
 const copyrightYear = new Date().getFullYear();
 
-/** `officeMap` is the map island (components/islands/office-map.tsx), placed by the layout. */
+/**
+ * `officeMap` is the map island (components/islands/office-map.tsx), placed by the layout;
+ * the contact page, which shows the map itself, leaves it out.
+ */
 export function SiteFooter({ officeMap }: { officeMap?: ReactNode }) {
   const [street, cityLine] = formatAddressLines();
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100 print:hidden">
       <div className="bg-navy-900">
         <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">
           <div>
@@ -74,7 +79,7 @@ export function SiteFooter({ officeMap }: { officeMap?: ReactNode }) {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
         <div>
           <SiteLogo onDark />
           <p className="mt-5 leading-relaxed">
@@ -82,9 +87,13 @@ export function SiteFooter({ officeMap }: { officeMap?: ReactNode }) {
             have moved homes, seniors and businesses across Metro Atlanta with the care we would want for our own
             family.
           </p>
+          <TrustBadges />
         </div>
         <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
-        <FooterLinks id="footer-areas" title="Service Areas" links={footerAreaLinks} />
+        <div className="space-y-10">
+          <FooterLinks id="footer-areas" title="Service areas" links={footerAreaLinks} />
+          <FooterLinks id="footer-help" title="Moving help" links={helpLinks} />
+        </div>
         <div>
           <h2 className={headingClasses}>Contact</h2>
           <address className="space-y-3 not-italic">
@@ -126,12 +135,8 @@ export function SiteFooter({ officeMap }: { officeMap?: ReactNode }) {
               <dd className="text-white">{business.hours.emergency}</dd>
             </div>
           </dl>
+          {officeMap && <div className="mt-8">{officeMap}</div>}
         </div>
-      </div>
-
-      <div className="mx-auto grid max-w-6xl gap-8 px-5 pb-14 sm:px-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-        <TrustBadges />
-        {officeMap}
       </div>
 
       <div className="border-t border-white/10">

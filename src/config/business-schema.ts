@@ -35,7 +35,15 @@ export const businessSchema = z
       contact: z.array(hoursRow).min(1),
       emergency: z.string().min(1),
     }),
-    licenses: z.object({ usdot: z.string().regex(/^USDOT \d{5,8}$/), mc: z.string().regex(/^MC \d{5,7}$/) }),
+    licenses: z.object({
+      usdot: z.string().regex(/^USDOT \d{5,8}$/, 'must read like "USDOT 1234567"'),
+      mc: z.string().regex(/^MC \d{5,7}$/, 'must read like "MC 765432"'),
+      georgiaHouseholdGoods: z.string().regex(/^$|^[A-Z0-9-]{3,20}$/, "must be the certificate number, or empty"),
+    }),
+    reviews: z.object({
+      google: httpsUrl.or(z.literal("")),
+      betterBusinessBureau: httpsUrl.or(z.literal("")),
+    }),
     quoteForm: z.object({
       title: z.string().min(1),
       formId: z

@@ -41,7 +41,14 @@ export const business = {
     emergency: "24/7",
   },
 
-  licenses: { usdot: "USDOT 1234567", mc: "MC 765432" },
+  /** Georgia's household-goods certificate is optional: shown beside DOT and MC once it is set. */
+  licenses: { usdot: "USDOT 1234567", mc: "MC 765432", georgiaHouseholdGoods: "" },
+
+  /**
+   * Review profiles (optional). When set, "Read our reviews" and "Leave a review" links appear
+   * near the testimonials, and the A+ rating links to its bureau profile; empty, nothing shows.
+   */
+  reviews: { google: "", betterBusinessBureau: "" },
 
   /** The lead-capture provider that hosts the Moving Cost Estimate form. */
   quoteForm: {

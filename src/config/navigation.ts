@@ -26,9 +26,16 @@ export const footerServiceLinks: NavLink[] = allServices.map((service) => ({
 }));
 export const footerAreaLinks: NavLink[] = [...headerCities, { label: "All Service Areas", href: "/service-areas" }];
 
+/** The footer's "Moving help" group: answers and tools before the call. */
+export const helpLinks: NavLink[] = [
+  { label: "Moving FAQ", href: "/moving-faq" },
+  { label: "Moving checklist", href: "/moving-checklist" },
+];
+
 export const legalLinks: NavLink[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },
+  { label: "Accessibility", href: "/accessibility" },
 ];
 
 /** The header's two menus, in order; the islands get them as props. */

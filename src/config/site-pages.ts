@@ -18,7 +18,10 @@ export type TemplateName =
   | "contact"
   | "get-a-moving-quote"
   | "privacy"
-  | "terms";
+  | "terms"
+  | "moving-faq"
+  | "moving-checklist"
+  | "accessibility";
 
 export type SitePage = {
   /** The URL path this page answers at. */
@@ -52,6 +55,9 @@ export const sitePages: readonly SitePage[] = [
   page("/get-a-moving-quote", "get-a-moving-quote"),
   page("/privacy", "privacy"),
   page("/terms", "terms"),
+  page("/moving-faq", "moving-faq"),
+  page("/moving-checklist", "moving-checklist"),
+  page("/accessibility", "accessibility"),
 ];
 
 export const canonicalPages = sitePages.filter((entry) => entry.path === entry.canonicalPath);

@@ -5,6 +5,7 @@ import { ProcessSteps } from "../components/process-steps";
 import { QuoteButton } from "../components/quote-button";
 import { QuoteSection } from "../components/quote-section";
 import { TestimonialCard } from "../components/testimonial-card";
+import { ServiceFaq } from "../components/service-faq";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
   commercialHero,
@@ -94,6 +95,7 @@ export function CommercialMoving() {
       <Industries />
       <QuoteSection title={commercialQuote.title} intro={commercialQuote.intro} />
       <Testimonial />
+      <ServiceFaq service="commercial" title="Questions about moving your business" />
     </>
   );
 }

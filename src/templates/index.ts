@@ -6,11 +6,14 @@ import type { ComponentType, ReactNode } from "react";
 import type { TemplateName } from "../config/site-pages";
 import type { HeadTags } from "../lib/seo";
 import * as about from "./about";
+import * as accessibility from "./accessibility";
 import * as city from "./city";
 import * as commercialMoving from "./commercial-moving";
 import * as contact from "./contact";
 import * as getAMovingQuote from "./get-a-moving-quote";
 import * as home from "./home";
+import * as movingChecklist from "./moving-checklist";
+import * as movingFaq from "./moving-faq";
 import * as packingServices from "./packing-services";
 import * as privacy from "./privacy";
 import * as residentialMoving from "./residential-moving";
@@ -24,6 +27,7 @@ export type IslandSlots = {
   heroVideo?: ReactNode;
   officeMap?: ReactNode;
   lastUpdated?: ReactNode;
+  checklist?: ReactNode;
 };
 
 export type PageBodyProps = { path: string } & IslandSlots;
@@ -47,4 +51,7 @@ export const templates: Record<TemplateName, Template> = {
   "get-a-moving-quote": { head: getAMovingQuote.head, Body: getAMovingQuote.GetAMovingQuote },
   privacy: { head: privacy.head, Body: privacy.Privacy },
   terms: { head: terms.head, Body: terms.Terms },
+  "moving-faq": { head: movingFaq.head, Body: movingFaq.MovingFaq },
+  "moving-checklist": { head: movingChecklist.head, Body: movingChecklist.MovingChecklistPage },
+  accessibility: { head: accessibility.head, Body: accessibility.AccessibilityStatement },
 };

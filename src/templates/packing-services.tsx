@@ -7,6 +7,7 @@ import { ProcessSteps } from "../components/process-steps";
 import { QuoteButton } from "../components/quote-button";
 import { QuoteSection } from "../components/quote-section";
 import { TestimonialCard } from "../components/testimonial-card";
+import { ServiceFaq } from "../components/service-faq";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
   packingBenefits,
@@ -146,6 +147,7 @@ export function PackingServices() {
       <QuoteSection title={packingQuote.title} intro={packingQuote.intro} />
       <Testimonial />
       <Benefits />
+      <ServiceFaq service="packing" title="Questions about packing" />
     </>
   );
 }

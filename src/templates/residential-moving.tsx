@@ -9,6 +9,7 @@ import { QuoteLink } from "../components/quote-link";
 import { StatsStrip } from "../components/stats-strip";
 import { TestimonialCard } from "../components/testimonial-card";
 import { ButtonLink } from "../components/ui/button";
+import { ServiceFaq } from "../components/service-faq";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
   residentialChallenges,
@@ -144,6 +145,7 @@ export function ResidentialMoving() {
       <WhyChooseUs />
       <Process />
       <Testimonials />
+      <ServiceFaq service="residential" title="Questions about your home move" />
       <CtaBand title={residentialCta.title} body={residentialCta.body} control="residential-cta" />
     </>
   );

@@ -6,6 +6,7 @@ import { ProcessSteps } from "../components/process-steps";
 import { QuoteButton } from "../components/quote-button";
 import { QuoteSection } from "../components/quote-section";
 import { TestimonialCard } from "../components/testimonial-card";
+import { ServiceFaq } from "../components/service-faq";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
   seniorBenefits,
@@ -129,6 +130,7 @@ export function SeniorMoving() {
       <QuoteSection title={seniorQuote.title} intro={seniorQuote.intro} />
       <Testimonials />
       <Partnerships />
+      <ServiceFaq service="senior" title="Questions families ask us" />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { QuoteSection } from "../components/quote-section";
 import { ResponsiveImage } from "../components/responsive-image";
 import { StatsStrip } from "../components/stats-strip";
 import { TestimonialCard } from "../components/testimonial-card";
+import { ServiceFaq } from "../components/service-faq";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
   storageHero,
@@ -131,6 +132,7 @@ export function StorageSolutions() {
       <Pricing />
       <QuoteSection title={storageQuote.title} intro={storageQuote.intro} />
       <Testimonial />
+      <ServiceFaq service="storage" title="Questions about storage" />
     </>
   );
 }

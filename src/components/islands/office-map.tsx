@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { IslandBoundary } from "./island-boundary";
 
 type OfficeMapProps = {
@@ -8,6 +9,7 @@ type OfficeMapProps = {
   directionsUrl: string;
   /** The address under the pin: static HTML handed in by the layout. */
   children: ReactNode;
+  /** Its shape (an aspect ratio); 4:3 unless given. */
   className?: string;
 };
 
@@ -28,10 +30,10 @@ function MapFrame({ embedUrl, title }: { embedUrl: string; title: string }) {
  * a phone's time, so it waits behind a facade until the visitor asks for it. Without
  * JavaScript the lazily loaded iframe shows instead.
  */
-function MapFacade({ embedUrl, title, directionsUrl, children, className = "" }: OfficeMapProps) {
+function MapFacade({ embedUrl, title, directionsUrl, children, className }: OfficeMapProps) {
   const [showLive, setShowLive] = useState(false);
   return (
-    <div className={`relative aspect-[4/3] overflow-hidden rounded-card bg-navy-800 ${className}`}>
+    <div className={cn("relative overflow-hidden rounded-card bg-navy-800", className ?? "aspect-[4/3]")}>
       {showLive ? (
         <MapFrame embedUrl={embedUrl} title={title} />
       ) : (

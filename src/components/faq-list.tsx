@@ -1,0 +1,39 @@
+import { ArrowRight, ChevronDown } from "lucide-react";
+import type { FaqEntry } from "../content/faq";
+
+/**
+ * Questions as native <details>: they open without JavaScript, the browser's find searches
+ * the closed answers too, and a link to #<id> opens its answer (the id sits on the answer, so
+ * the browser reveals it; browser/open-target-answer.ts does the same where it does not).
+ */
+export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
+  return (
+    <div className="divide-y divide-navy-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-navy-900/5">
+      {entries.map((entry) => (
+        <details key={entry.id} className="group">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-navy-900 hover:bg-navy-50 sm:px-7 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-lg font-semibold">{entry.question}</h3>
+            <ChevronDown
+              aria-hidden="true"
+              className="mt-1 size-5 shrink-0 text-navy-700 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div id={entry.id} className="scroll-mt-40 space-y-3 px-5 pb-6 leading-relaxed text-ink sm:px-7">
+            {entry.answer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {entry.more && (
+              <a
+                href={entry.more.href}
+                className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
+              >
+                {entry.more.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            )}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

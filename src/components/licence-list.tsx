@@ -1,0 +1,30 @@
+import { cn } from "../lib/cn";
+import { licenceLinks } from "../lib/licence-links";
+
+/** The licence numbers, each a link to its public record (new tab), so a visitor can check them. */
+export function LicenceList({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-x-3 gap-y-1", className)}>
+      {licenceLinks().map(({ label, href }) => (
+        <li key={label}>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(
+                "underline decoration-1 underline-offset-4",
+                onDark ? "text-navy-100 hover:text-white" : "text-navy-800 hover:text-navy-600",
+              )}
+            >
+              {label}
+              <span className="sr-only"> (check it on the federal carrier register; opens in a new tab)</span>
+            </a>
+          ) : (
+            label
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import type { ChecklistWeek } from "../content/moving-checklist";
+
+/** The checklist as plain HTML: a heading and a list of checkboxes per week (the ChecklistTracker island remembers the ticks). */
+export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
+  return (
+    <ol className="space-y-10 print:space-y-6">
+      {weeks.map((week) => (
+        <li key={week.id} className="break-inside-avoid">
+          <h2 id={`${week.id}-heading`} className="font-display text-2xl font-bold text-navy-900 print:text-xl">
+            {week.title}
+          </h2>
+          <ul className="mt-4 divide-y divide-navy-100 rounded-card bg-white shadow-card ring-1 ring-navy-900/5 print:shadow-none print:ring-0">
+            {week.tasks.map((task) => (
+              <li key={task.id} className="px-5 py-4 print:py-2">
+                <label className="flex cursor-pointer gap-4">
+                  <input
+                    type="checkbox"
+                    name={task.id}
+                    className="mt-1 size-5 shrink-0 cursor-pointer accent-navy-900"
+                  />
+                  <span className="leading-relaxed text-ink">{task.text}</span>
+                </label>
+                {task.link && (
+                  <a
+                    href={task.link.href}
+                    className="mt-1 ml-9 inline-flex items-center gap-1 text-sm font-semibold text-navy-800 underline underline-offset-4 print:hidden"
+                  >
+                    {task.link.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

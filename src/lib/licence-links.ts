@@ -1,0 +1,24 @@
+import { business } from "../config/business";
+
+/** The digits of a licence as written in the config: "USDOT 1234567" → "1234567". */
+const digits = (licence: string) => licence.replace(/\D/g, "");
+
+const saferSnapshot = (param: "USDOT" | "MC_MX", number: string) =>
+  `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=${param}&query_string=${number}`;
+
+export type LicenceLink = { label: string; href?: string };
+
+/**
+ * The company's licences, each linked to the public record a visitor can check it against:
+ * the federal carrier lookup (FMCSA SAFER) for the USDOT and MC numbers. The Georgia
+ * household-goods certificate, when configured, is shown without a link.
+ */
+export function licenceLinks(licenses = business.licenses): LicenceLink[] {
+  return [
+    { label: licenses.usdot, href: saferSnapshot("USDOT", digits(licenses.usdot)) },
+    { label: licenses.mc, href: saferSnapshot("MC_MX", digits(licenses.mc)) },
+    ...(licenses.georgiaHouseholdGoods
+      ? [{ label: `Georgia household goods cert. ${licenses.georgiaHouseholdGoods}` }]
+      : []),
+  ];
+}
