@@ -1,6 +1,7 @@
 import { cn } from "../lib/cn";
 
-export type Stat = { value: string; label: string };
+/** A figure; with href, the figure links to where it can be checked (the A+ rating to its bureau profile). */
+export type Stat = { value: string; label: string; href?: string };
 
 const desktopColumns: Record<number, string> = {
   2: "lg:grid-cols-2",
@@ -32,7 +33,14 @@ export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; o
               onDark ? "text-accent-300" : "text-navy-900",
             )}
           >
-            {stat.value}
+            {stat.href ? (
+              <a href={stat.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-8">
+                {stat.value}
+                <span className="sr-only"> (see the profile; opens in a new tab)</span>
+              </a>
+            ) : (
+              stat.value
+            )}
           </dd>
         </div>
       ))}

@@ -41,7 +41,8 @@ export const businessSchema = z
       georgiaHouseholdGoods: z.string().regex(/^$|^[A-Z0-9-]{3,20}$/, "must be the certificate number, or empty"),
     }),
     reviews: z.object({
-      google: httpsUrl.or(z.literal("")),
+      readUrl: httpsUrl.or(z.literal("")),
+      leaveUrl: httpsUrl.or(z.literal("")),
       betterBusinessBureau: httpsUrl.or(z.literal("")),
     }),
     quoteForm: z.object({

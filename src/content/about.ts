@@ -58,7 +58,11 @@ export const aboutStats: readonly Stat[] = [
   { value: String(figures.foundedYear), label: "Founded by a veteran" },
   { value: figures.yearsExperience, label: "Years of experience" },
   { value: figures.totalMoves, label: "Successful moves" },
-  { value: figures.bbbRating, label: "Business bureau rating" },
+  {
+    value: figures.bbbRating,
+    label: "Business bureau rating",
+    href: business.reviews.betterBusinessBureau || undefined,
+  },
   { value: figures.rating, label: "Average customer rating" },
 ];
 

@@ -172,6 +172,6 @@ export function faqFor(service: FaqService): FaqEntry[] {
 }
 
 export const faqSeo = {
-  title: "Moving FAQ: quotes, prices, coverage and terms",
+  title: "Moving FAQ: quotes, prices and coverage",
   description: `Straight answers before you call: free quotes, a callback within ${commitments.quoteCallbackMinutes} minutes, payment, liability coverage, cancellation, storage and packing prices.`,
 };

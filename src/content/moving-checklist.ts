@@ -111,7 +111,7 @@ export const checklistWeeks: readonly ChecklistWeek[] = [
 ];
 
 export const checklistSeo = {
-  title: "Moving checklist: eight weeks to moving day",
+  title: "Moving checklist, week by week",
   description:
     "A week-by-week moving checklist for Metro Atlanta moves: tick tasks off as you go, print it, and call us when you are ready for a quote.",
 };

@@ -1,3 +1,4 @@
+import { ReviewLinks } from "../components/review-links";
 import { Quote } from "lucide-react";
 import { CallLink } from "../components/call-link";
 import { FeatureGrid } from "../components/feature-grid";
@@ -143,6 +144,7 @@ function Testimonial() {
       <SectionHeading id="about-testimonial-heading" eyebrow="In their words" title="What our customers say" />
       <div className="mx-auto max-w-3xl">
         <TestimonialCard testimonial={aboutTestimonial} large />
+        <ReviewLinks className="mt-6" />
       </div>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { ReviewLinks } from "../components/review-links";
 import { Wrench } from "lucide-react";
 import { CallLink } from "../components/call-link";
 import { CheckList } from "../components/check-list";
@@ -120,6 +121,7 @@ function Testimonials() {
           </li>
         ))}
       </ul>
+      <ReviewLinks className="mt-8" />
     </Section>
   );
 }

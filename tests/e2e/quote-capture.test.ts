@@ -14,8 +14,9 @@ const telHref = `tel:${business.phone.tel}`;
 const mailtoHref = `mailto:${business.email}`;
 const popupFrameSelector = `#popup-${formId}`;
 
-/** The spec: every page shows a quote form except the two legal pages. */
-const pagesWithForm = sitePages.map((entry) => entry.path).filter((path) => path !== "/privacy" && path !== "/terms");
+/** The spec: every page shows a quote form except the two legal pages; the help pages link to the quote page instead. */
+const pagesWithoutForm = ["/privacy", "/terms", "/moving-faq", "/moving-checklist", "/accessibility"];
+const pagesWithForm = sitePages.map((entry) => entry.path).filter((path) => !pagesWithoutForm.includes(path));
 
 type PushedEvent = { event: string; page_path: string; control: string };
 

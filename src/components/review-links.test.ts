@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../config/business";
+import { reviewLinks } from "./review-links";
+
+describe("reviewLinks", () => {
+  it("shows nothing while no review profile is configured (the shipped config)", () => {
+    expect(reviewLinks({ readUrl: "", leaveUrl: "", betterBusinessBureau: "" })).toEqual([]);
+    expect(business.reviews.readUrl + business.reviews.leaveUrl).toBe("");
+    expect(reviewLinks()).toEqual([]);
+  });
+
+  it("shows each configured link, and only those", () => {
+    const read = "https://g.page/r/liberty-oak";
+    expect(reviewLinks({ readUrl: read, leaveUrl: "", betterBusinessBureau: "" })).toEqual([
+      { label: "Read our reviews", href: read },
+    ]);
+    expect(
+      reviewLinks({ readUrl: read, leaveUrl: `${read}/review`, betterBusinessBureau: "" }).map((link) => link.label),
+    ).toEqual(["Read our reviews", "Leave a review"]);
+  });
+});

@@ -1,0 +1,37 @@
+import { ExternalLink } from "lucide-react";
+import { business } from "../config/business";
+import { cn } from "../lib/cn";
+
+type Reviews = typeof business.reviews;
+
+/** The review links that are configured, in order; none when the owner has set none. */
+export function reviewLinks(reviews: Reviews = business.reviews): { label: string; href: string }[] {
+  return [
+    { label: "Read our reviews", href: reviews.readUrl },
+    { label: "Leave a review", href: reviews.leaveUrl },
+  ].filter((link) => link.href);
+}
+
+/** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */
+export function ReviewLinks({ reviews = business.reviews, className }: { reviews?: Reviews; className?: string }) {
+  const links = reviewLinks(reviews);
+  if (links.length === 0) return null;
+  return (
+    <ul className={cn("flex flex-wrap justify-center gap-x-6 gap-y-2", className)}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
+          >
+            {link.label}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
