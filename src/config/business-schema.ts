@@ -8,6 +8,11 @@ const hoursRow = z.object({
   opens: time,
   closes: time,
 });
+const dollars = z.number().positive("must be a price in dollars, above 0");
+const hours = z.number().positive("must be a number of hours, above 0").max(100);
+const percent = z.number().min(0).max(100, "must be a percentage from 0 to 100");
+const crewSize = z.union([z.literal(2), z.literal(3), z.literal(4)], { error: "must be a crew of 2, 3 or 4 movers" });
+const homeSizes = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom"] as const;
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" });
 
 export const businessSchema = z
@@ -84,6 +89,39 @@ export const businessSchema = z
       quoteCallbackMinutes: z.number().int().positive(),
       emailReplyHours: z.number().int().positive(),
       confirmHoursBefore: z.number().int().positive(),
+    }),
+    prices: z.object({
+      packingPerHour: z.object({ fragileOnly: dollars, partial: dollars, fullService: dollars }),
+      storagePerDay: z.object({ basic: dollars, climateControlled: dollars, premium: dollars }),
+    }),
+    estimator: z.object({
+      ratesArePlaceholders: z.boolean(),
+      crewHourlyRate: z.object({ 2: dollars, 3: dollars, 4: dollars }),
+      truckFee: z.number().min(0),
+      minimumHours: hours,
+      homes: z.object(
+        Object.fromEntries(homeSizes.map((size) => [size, z.object({ crew: crewSize, hours })])) as Record<
+          (typeof homeSizes)[number],
+          z.ZodObject<{ crew: typeof crewSize; hours: typeof hours }>
+        >,
+      ),
+      office: z.object({
+        hoursPerWorkstation: hours,
+        packingHoursPerWorkstation: hours,
+        crew: crewSize,
+        largeCrew: crewSize,
+        largeFrom: z.number().int().positive(),
+      }),
+      stairsMinutesPerFlight: z.number().min(0).max(120),
+      elevatorMinutes: z.number().min(0).max(120),
+      fullPackingHours: z.object(
+        Object.fromEntries(homeSizes.map((size) => [size, hours])) as Record<(typeof homeSizes)[number], typeof hours>,
+      ),
+      timingSurchargePercent: z.object({ weekday: percent, weekend: percent, evening: percent }),
+      roadFactor: z.number().min(1).max(3),
+      averageSpeedMph: z.number().min(5).max(70),
+      sameTownMiles: z.number().min(0).max(30),
+      range: z.object({ low: z.number().min(0).max(0.5), high: z.number().min(0).max(1), roundTo: z.number().int().positive() }),
     }),
     priceRange: z.string().min(1),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #0f2340"),

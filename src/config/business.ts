@@ -108,6 +108,54 @@ export const business = {
     confirmHoursBefore: 24,
   },
 
+  /** The advertised prices (spec, section 9), in dollars. The pages and the estimator read them from here. */
+  prices: {
+    packingPerHour: { fragileOnly: 25, partial: 35, fullService: 45 },
+    storagePerDay: { basic: 15, climateControlled: 25, premium: 35 },
+  },
+
+  /**
+   * The moving cost estimator's rates (src/lib/moving-estimate.ts). PLACEHOLDERS, like the
+   * phone number: plausible figures for a Metro Atlanta local mover, not the company's. Set
+   * the real ones, then ratesArePlaceholders to false; the launch check fails until then.
+   */
+  estimator: {
+    ratesArePlaceholders: true,
+    /** Crew and truck, per hour, by the number of movers. */
+    crewHourlyRate: { 2: 129, 3: 169, 4: 209 },
+    /** Once per move: the truck, fuel and travel to the first address. */
+    truckFee: 95,
+    /** The least crew time a move is charged for, in hours. */
+    minimumHours: 3,
+    /** Movers and crew hours to load and unload each home size, with no stairs. */
+    homes: {
+      studio: { crew: 2, hours: 3 },
+      "1-bedroom": { crew: 2, hours: 4 },
+      "2-bedroom": { crew: 3, hours: 5 },
+      "3-bedroom": { crew: 3, hours: 7 },
+      "4-bedroom": { crew: 4, hours: 8 },
+    },
+    /**
+     * Offices, by workstation (a desk, chair, computer and files): crew hours and packer hours
+     * for each, and the crew size (the larger crew from largeFrom workstations up).
+     */
+    office: { hoursPerWorkstation: 0.4, packingHoursPerWorkstation: 0.25, crew: 3, largeCrew: 4, largeFrom: 11 },
+    /** Extra crew minutes at each address, per flight of stairs and for an elevator. */
+    stairsMinutesPerFlight: 15,
+    elevatorMinutes: 20,
+    /** Packer hours for full-service packing by home size; partial packing takes half, fragile-only a quarter. */
+    fullPackingHours: { studio: 3, "1-bedroom": 4, "2-bedroom": 6, "3-bedroom": 9, "4-bedroom": 12 },
+    /** No surcharge is advertised for weekend or evening moves; set a percentage here if one applies. */
+    timingSurchargePercent: { weekday: 0, weekend: 0, evening: 0 },
+    /** Drive time: straight-line distance between the towns times this road factor, at this average speed. */
+    roadFactor: 1.3,
+    averageSpeedMph: 28,
+    /** A move within one town still drives across it. */
+    sameTownMiles: 4,
+    /** The range shown around the computed price: from (1 - low) to (1 + high) of it. */
+    range: { low: 0.1, high: 0.15, roundTo: 10 },
+  },
+
   priceRange: "$$",
 
   /** The browser and home-screen colour; the same navy as --color-navy-900 in app/styles/app.css. */

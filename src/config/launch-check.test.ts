@@ -16,6 +16,7 @@ function launchReady() {
     embedScriptUrl: "https://forms.leadconnectorhq.com/js/form_embed.js",
   };
   config.social = { facebook: "https://www.facebook.com/libertyoakmovers" };
+  config.estimator = { ...config.estimator, ratesArePlaceholders: false };
   return config as typeof business;
 }
 
@@ -32,6 +33,7 @@ describe("the launch check", () => {
       "business.licenses.usdot",
       "business.licenses.mc",
       "business.social.facebook",
+      "business.estimator.ratesArePlaceholders",
     ])
       expect(problems).toContain(`${field} = `);
   });

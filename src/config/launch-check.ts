@@ -53,5 +53,9 @@ export function launchProblems(config: Business): string[] {
     if (value === placeholder)
       problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
   }
+  if (config.estimator.ratesArePlaceholders)
+    problems.push(
+      "business.estimator.ratesArePlaceholders = true: set the company's own estimator rates, then this to false",
+    );
   return problems;
 }

@@ -4,6 +4,7 @@
  */
 import { business } from "../config/business";
 import { cityDirectory } from "./city-directory";
+import { towns } from "./towns";
 import type { Testimonial } from "./testimonial";
 
 export const contactSeo = {
@@ -23,31 +24,13 @@ export const contactHero = {
   ],
 } as const;
 
-/** The spec's fifteen towns for the contact page, in the spec's order. */
-export const contactTownNames = [
-  "Atlanta",
-  "Decatur",
-  "Smyrna",
-  "Brookhaven",
-  "Marietta",
-  "Dunwoody",
-  "Norcross",
-  "Peachtree Corners",
-  "Chamblee",
-  "East Point",
-  "Sandy Springs",
-  "Roswell",
-  "Alpharetta",
-  "Johns Creek",
-  "Buckhead",
-] as const;
-
 export type ContactTown = {
   name: string;
   /** Set for the ten towns that have their own page. */ path?: string;
 };
 
-export const contactTowns: readonly ContactTown[] = contactTownNames.map((name) => {
+/** The spec's fifteen towns (content/towns.ts), linked to their page where they have one. */
+export const contactTowns: readonly ContactTown[] = towns.map(({ name }) => {
   const city = cityDirectory.find((entry) => entry.name === name);
   return city ? { name, path: city.path } : { name };
 });

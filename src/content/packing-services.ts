@@ -17,14 +17,15 @@ import type { Feature } from "../components/feature-grid";
 import type { PriceTier } from "../components/price-tiers";
 import type { ProcessStep } from "../components/process-steps";
 import { business } from "../config/business";
+import { formatDollars } from "../lib/dollars";
 import type { Testimonial } from "./testimonial";
 
-const { commitments } = business;
+const { commitments, prices } = business;
 
 /** The cheapest tier: its starting price is quoted in the hero and the description. */
 const fragileOnly: PriceTier = {
   name: "Fragile-Only Packing",
-  price: "$25",
+  price: formatDollars(prices.packingPerHour.fragileOnly),
   unit: "hour",
   summary: "Our packers take the breakables; you pack the books, linens and everything else.",
   includes: [
@@ -40,7 +41,7 @@ export const packingTiers: readonly PriceTier[] = [
   fragileOnly,
   {
     name: "Partial Packing",
-    price: "$35",
+    price: formatDollars(prices.packingPerHour.partial),
     unit: "hour",
     summary: "We pack the rooms that take longest, like the kitchen, garage or home office. You pack the rest.",
     includes: [
@@ -52,7 +53,7 @@ export const packingTiers: readonly PriceTier[] = [
   },
   {
     name: "Full-Service Packing",
-    price: "$45",
+    price: formatDollars(prices.packingPerHour.fullService),
     unit: "hour",
     summary: "Every room, closet and cabinet packed for you, usually the day before your move.",
     includes: [

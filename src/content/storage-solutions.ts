@@ -4,14 +4,15 @@ import type { PriceTier } from "../components/price-tiers";
 import type { ProcessStep } from "../components/process-steps";
 import type { Stat } from "../components/stats-strip";
 import { business } from "../config/business";
+import { formatDollars } from "../lib/dollars";
 import type { Testimonial } from "./testimonial";
 
-const { figures, commitments } = business;
+const { figures, commitments, prices } = business;
 
 /** The cheapest tier: its starting price is quoted in the description. */
 const basic: PriceTier = {
   name: "Basic",
-  price: "$15",
+  price: formatDollars(prices.storagePerDay.basic),
   unit: "day",
   summary: "Clean, dry indoor storage for furniture and boxes that can ride out the seasons.",
   includes: [
@@ -27,7 +28,7 @@ export const storageTiers: readonly PriceTier[] = [
   basic,
   {
     name: "Climate Controlled",
-    price: "$25",
+    price: formatDollars(prices.storagePerDay.climateControlled),
     unit: "day",
     summary: "Steady temperature and humidity for wood furniture, leather, electronics, documents and art.",
     includes: [
@@ -40,7 +41,7 @@ export const storageTiers: readonly PriceTier[] = [
   },
   {
     name: "Premium",
-    price: "$35",
+    price: formatDollars(prices.storagePerDay.premium),
     unit: "day",
     summary: "Climate-controlled storage with the handling arranged for you, from pickup to redelivery.",
     includes: [
