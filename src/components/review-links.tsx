@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { business } from "../config/business";
 import { cn } from "../lib/cn";
 
-type Reviews = typeof business.reviews;
+type Reviews = Record<keyof typeof business.reviews, string>;
 
 /** The review links that are configured, in order; none when the owner has set none. */
 export function reviewLinks(reviews: Reviews = business.reviews): { label: string; href: string }[] {

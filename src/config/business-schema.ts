@@ -121,7 +121,11 @@ export const businessSchema = z
       roadFactor: z.number().min(1).max(3),
       averageSpeedMph: z.number().min(5).max(70),
       sameTownMiles: z.number().min(0).max(30),
-      range: z.object({ low: z.number().min(0).max(0.5), high: z.number().min(0).max(1), roundTo: z.number().int().positive() }),
+      range: z.object({
+        low: z.number().min(0).max(0.5),
+        high: z.number().min(0).max(1),
+        roundTo: z.number().int().positive(),
+      }),
     }),
     priceRange: z.string().min(1),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #0f2340"),

@@ -13,7 +13,9 @@ export type LicenceLink = { label: string; href?: string };
  * the federal carrier lookup (FMCSA SAFER) for the USDOT and MC numbers. The Georgia
  * household-goods certificate, when configured, is shown without a link.
  */
-export function licenceLinks(licenses = business.licenses): LicenceLink[] {
+export function licenceLinks(
+  licenses: { usdot: string; mc: string; georgiaHouseholdGoods: string } = business.licenses,
+): LicenceLink[] {
   return [
     { label: licenses.usdot, href: saferSnapshot("USDOT", digits(licenses.usdot)) },
     { label: licenses.mc, href: saferSnapshot("MC_MX", digits(licenses.mc)) },

@@ -42,7 +42,13 @@ export type EstimateRates = {
   truckFee: number;
   minimumHours: number;
   homes: Record<HomeSize, { crew: 2 | 3 | 4; hours: number }>;
-  office: { hoursPerWorkstation: number; packingHoursPerWorkstation: number; crew: 2 | 3 | 4; largeCrew: 2 | 3 | 4; largeFrom: number };
+  office: {
+    hoursPerWorkstation: number;
+    packingHoursPerWorkstation: number;
+    crew: 2 | 3 | 4;
+    largeCrew: 2 | 3 | 4;
+    largeFrom: number;
+  };
   stairsMinutesPerFlight: number;
   elevatorMinutes: number;
   fullPackingHours: Record<HomeSize, number>;
@@ -78,11 +84,15 @@ const packingShare: Record<PackingTier, number> = { fullService: 1, partial: 0.5
 const earthRadiusMiles = 3958.8;
 
 /** Great-circle distance in miles. */
-export function straightLineMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function straightLineMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * earthRadiusMiles * Math.asin(Math.sqrt(h));
 }
 
