@@ -11,8 +11,9 @@ import { staticHostFiles } from "./scripts/static-host-files.ts";
 // A bad phone, e-mail or form id stops dev and build here, naming the field.
 validateBusiness(business);
 
-/** Islands placed on one page only (src/pages/[...slug].astro). */
-const onePageIslands = /islands[\\/](checklist-tracker|moving-estimator)\.tsx$/;
+/** Islands placed on one kind of page only (src/pages/[...slug].astro), and the code only they use. */
+const onePageIslands =
+  /islands[\\/](checklist-tracker|moving-estimator|hero-video|today-date)\.tsx$|lib[\\/](moving-estimate|dollars)\.ts$/;
 
 const canonicalUrls = new Set(canonicalPages.map((page) => `${business.siteUrl}${page.canonicalPath}`));
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
@@ -88,8 +89,8 @@ export default defineConfig({
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                 priority: 2,
               },
-              // The islands every page has, and what they share. An island only one page uses (the
-              // checklist, the estimator) keeps its code to itself, so other pages never load it.
+              // The islands every page has, and what they share. An island only one kind of page uses
+              // (the hero video, the legal date, the checklist, the estimator) keeps its code to itself.
               {
                 name: "islands",
                 test: (id: string) =>

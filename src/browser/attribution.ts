@@ -11,7 +11,16 @@ export const attributionParams = [
 /** Longer values are cut to this: no ad platform sends more, and the provider's URL stays sane. */
 export const maxParamLength = 200;
 
-/** The URL with the page's attribution parameters (and no others) added, each at most maxParamLength characters. */
+/**
+ * The moving cost estimator's answers reach the quote page as estimate_* parameters
+ * (lib/moving-estimate.ts); at most this many are passed on.
+ */
+const maxEstimateParams = 12;
+
+/**
+ * The URL with the page's attribution parameters and estimator answers (and no others) added,
+ * each at most maxParamLength characters.
+ */
 export function withAttribution(url: string, pageSearch: string): string {
   const result = new URL(url);
   const pageParams = new URLSearchParams(pageSearch);
@@ -19,5 +28,8 @@ export function withAttribution(url: string, pageSearch: string): string {
     const value = pageParams.get(name);
     if (value) result.searchParams.set(name, value.slice(0, maxParamLength));
   }
+  const estimateNames = [...new Set(pageParams.keys())].filter((name) => /^estimate_[a-z_]{1,30}$/.test(name));
+  for (const name of estimateNames.slice(0, maxEstimateParams))
+    result.searchParams.set(name, (pageParams.get(name) ?? "").slice(0, maxParamLength));
   return result.toString();
 }

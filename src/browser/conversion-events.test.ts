@@ -6,9 +6,9 @@ import {
   isLeadMessage,
   listenForConversionClicks,
   listenForLeadMessages,
-  pushConversionEvent,
   pushPageEvent,
 } from "./conversion-events";
+import { pushConversionEvent } from "./data-layer";
 import { quoteProviderOrigin } from "../lib/quote-form-url";
 
 function render(html: string): HTMLElement {

@@ -1,48 +1,10 @@
 /**
- * Conversion events go to window.dataLayer, the array tag managers read. No analytics
- * ships by default; whatever the owner adds (business.analyticsScriptUrl) picks these up.
- * Each is one object { event, page_path, control }. Event names are documented in the README.
- *
- * The click and lead listeners run in the script every page starts with (page-script.ts),
- * so a call tapped before any island has hydrated still counts. That script is small and
- * loads with the page: this module must not import the site's config or React.
+ * The listeners that turn visitors' clicks and the provider's lead messages into conversion
+ * events (data-layer.ts). They run in the script every page starts with (page-script.ts), so a
+ * call tapped before any island has hydrated still counts. That script is small and loads with
+ * the page: this module must not import the site's config or React.
  */
-export type ConversionEventName =
-  /** A tel: link was clicked. */
-  | "phone_click"
-  /** A mailto: link was clicked. */
-  | "email_click"
-  /** A quote link or button (data-quote) was clicked. */
-  | "quote_click"
-  /** The quote popup opened (window.showQuoteForm). */
-  | "quote_popup_open"
-  /** The quote page was shown; the page pushes this itself. */
-  | "quote_page_view"
-  /** The provider's form told us, by postMessage, that it collected a lead. */
-  | "lead_collected";
-
-export type ConversionEvent = {
-  event: ConversionEventName;
-  page_path: string;
-  /** Which control it was, e.g. "header-call" or "home-hero-quote". */
-  control: string;
-};
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-export function pushConversionEvent(event: ConversionEventName, control: string): void {
-  const entry: ConversionEvent = {
-    event,
-    page_path: window.location.pathname,
-    control,
-  };
-  window.dataLayer ??= [];
-  window.dataLayer.push(entry);
-}
+import { pushConversionEvent, type ConversionEventName } from "./data-layer";
 
 /**
  * A page that is itself a conversion step names its event on an element

@@ -13,7 +13,7 @@
  * Quote buttons (links with data-quote-popup) open the popup the same way once it is ready;
  * before that, or without JavaScript, they are plain links to the quote page.
  */
-import { pushConversionEvent } from "./conversion-events";
+import { pushConversionEvent } from "./data-layer";
 import { loadQuoteFrames } from "./quote-frames";
 
 /** The id of the popup's <dialog>; its data-fallback-href is where to go if the island never runs. */

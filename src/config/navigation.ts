@@ -28,6 +28,7 @@ export const footerAreaLinks: NavLink[] = [...headerCities, { label: "All Servic
 
 /** The footer's "Moving help" group: answers and tools before the call. */
 export const helpLinks: NavLink[] = [
+  { label: "Moving cost estimator", href: "/moving-cost-estimator" },
   { label: "Moving FAQ", href: "/moving-faq" },
   { label: "Moving checklist", href: "/moving-checklist" },
 ];

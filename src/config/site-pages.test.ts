@@ -32,7 +32,7 @@ const specPaths = [
 ];
 
 /** Pages the site has beyond the spec's: the answers and tools visitors want before they call. */
-const addedPaths = ["/moving-faq", "/moving-checklist", "/accessibility"];
+const addedPaths = ["/moving-faq", "/moving-checklist", "/accessibility", "/moving-cost-estimator"];
 
 const specAliases: Record<string, string> = {
   "/residential-moving": "/residential-moving-atlanta",

@@ -21,7 +21,8 @@ export type TemplateName =
   | "terms"
   | "moving-faq"
   | "moving-checklist"
-  | "accessibility";
+  | "accessibility"
+  | "moving-cost-estimator";
 
 export type SitePage = {
   /** The URL path this page answers at. */
@@ -58,6 +59,7 @@ export const sitePages: readonly SitePage[] = [
   page("/moving-faq", "moving-faq"),
   page("/moving-checklist", "moving-checklist"),
   page("/accessibility", "accessibility"),
+  page("/moving-cost-estimator", "moving-cost-estimator"),
 ];
 
 export const canonicalPages = sitePages.filter((entry) => entry.path === entry.canonicalPath);

@@ -30,4 +30,17 @@ describe("the quote form URL", () => {
     expect(url.searchParams.get("utm_source")).toBe("a".repeat(maxParamLength));
     expect(url.searchParams.get("gclid")).toBe("abc");
   });
+
+  it("passes on the estimator's answers, and only well-formed ones", () => {
+    const url = new URL(
+      withAttribution(
+        quoteFormUrl(),
+        "?estimate_range=%241%2C150+-+%241%2C480&estimate_from=Decatur&estimate_X=1&estimated=2",
+      ),
+    );
+    expect(url.searchParams.get("estimate_range")).toBe("$1,150 - $1,480");
+    expect(url.searchParams.get("estimate_from")).toBe("Decatur");
+    expect(url.searchParams.has("estimate_X")).toBe(false);
+    expect(url.searchParams.has("estimated")).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowRight, Award, MapPin, ShieldCheck, Star } from "lucide-react";
 import { CallLink } from "../components/call-link";
+import { EstimatorTeaser } from "../components/estimator-teaser";
 import { ProcessSteps } from "../components/process-steps";
 import { QuoteEmbed } from "../components/quote-embed";
 import { QuoteLink } from "../components/quote-link";
@@ -140,6 +141,9 @@ function Steps() {
     <Section tone="cream" labelledBy="home-steps-heading">
       <SectionHeading id="home-steps-heading" eyebrow="How it works" title="Three steps to moving day" />
       <ProcessSteps steps={homeSteps} />
+      <div className="mx-auto mt-12 max-w-2xl">
+        <EstimatorTeaser control="home-estimator" />
+      </div>
     </Section>
   );
 }

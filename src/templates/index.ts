@@ -13,6 +13,7 @@ import * as contact from "./contact";
 import * as getAMovingQuote from "./get-a-moving-quote";
 import * as home from "./home";
 import * as movingChecklist from "./moving-checklist";
+import * as movingCostEstimator from "./moving-cost-estimator";
 import * as movingFaq from "./moving-faq";
 import * as packingServices from "./packing-services";
 import * as privacy from "./privacy";
@@ -28,6 +29,7 @@ export type IslandSlots = {
   officeMap?: ReactNode;
   lastUpdated?: ReactNode;
   checklist?: ReactNode;
+  estimator?: ReactNode;
 };
 
 export type PageBodyProps = { path: string } & IslandSlots;
@@ -54,4 +56,5 @@ export const templates: Record<TemplateName, Template> = {
   "moving-faq": { head: movingFaq.head, Body: movingFaq.MovingFaq },
   "moving-checklist": { head: movingChecklist.head, Body: movingChecklist.MovingChecklistPage },
   accessibility: { head: accessibility.head, Body: accessibility.AccessibilityStatement },
+  "moving-cost-estimator": { head: movingCostEstimator.head, Body: movingCostEstimator.MovingCostEstimator },
 };

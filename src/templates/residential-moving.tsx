@@ -1,6 +1,7 @@
 import { ReviewLinks } from "../components/review-links";
 import { Wrench } from "lucide-react";
 import { CallLink } from "../components/call-link";
+import { EstimatorTeaser } from "../components/estimator-teaser";
 import { CheckList } from "../components/check-list";
 import { CtaBand } from "../components/cta-band";
 import { FeatureGrid } from "../components/feature-grid";
@@ -106,6 +107,9 @@ function Process() {
         intro="A clear plan from the first visit to the last box, so you always know what happens next."
       />
       <ProcessSteps steps={residentialSteps} />
+      <div className="mx-auto mt-12 max-w-2xl">
+        <EstimatorTeaser control="residential-estimator" />
+      </div>
     </Section>
   );
 }

@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { sitePages } from "../../src/config/site-pages";
-import { expect, providerOrigin, islandsReady, test } from "./fixtures";
+import { expect, holdIslands, providerOrigin, islandsReady, test } from "./fixtures";
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
 const quotePath = "/get-a-moving-quote";
@@ -15,7 +15,14 @@ const mailtoHref = `mailto:${business.email}`;
 const popupFrameSelector = `#popup-${formId}`;
 
 /** The spec: every page shows a quote form except the two legal pages; the help pages link to the quote page instead. */
-const pagesWithoutForm = ["/privacy", "/terms", "/moving-faq", "/moving-checklist", "/accessibility"];
+const pagesWithoutForm = [
+  "/privacy",
+  "/terms",
+  "/moving-faq",
+  "/moving-checklist",
+  "/accessibility",
+  "/moving-cost-estimator",
+];
 const pagesWithForm = sitePages.map((entry) => entry.path).filter((path) => !pagesWithoutForm.includes(path));
 
 type PushedEvent = { event: string; page_path: string; control: string };
@@ -215,7 +222,10 @@ test.describe("the quote popup", () => {
   });
 
   test("logs Iframe not found and shows nothing when the popup element is missing", async ({ page, consoleErrors }) => {
-    await openAndHydrate(page, "/");
+    // The popup's island is held back, so the test can take its element away without React noticing.
+    await holdIslands(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => typeof window.showQuoteForm === "function");
     await page.evaluate(() => document.getElementById("quote-popup")?.remove());
     await page.evaluate(() => window.showQuoteForm?.());
     expect(consoleErrors).toEqual(["error: Iframe not found"]);

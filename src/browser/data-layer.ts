@@ -1,0 +1,54 @@
+/**
+ * Conversion events go to window.dataLayer, the array tag managers read. No analytics ships by
+ * default; whatever the owner adds (business.analyticsScriptUrl) picks these up. Each is one
+ * object { event, page_path, control } (plus any details). Event names are in the README.
+ * Kept apart from the listeners (conversion-events.ts) so an island can push an event without
+ * bringing them along.
+ */
+export type ConversionEventName =
+  /** A tel: link was clicked. */
+  | "phone_click"
+  /** A mailto: link was clicked. */
+  | "email_click"
+  /** A quote link or button (data-quote) was clicked. */
+  | "quote_click"
+  /** The quote popup opened (window.showQuoteForm). */
+  | "quote_popup_open"
+  /** The quote page was shown; the page pushes this itself. */
+  | "quote_page_view"
+  /** The provider's form told us, by postMessage, that it collected a lead. */
+  | "lead_collected"
+  /** A visitor began answering the moving cost estimator. */
+  | "estimate_started"
+  /** The estimator showed a visitor a range for their answers (with home_size and range). */
+  | "estimate_completed";
+
+export type ConversionEvent = {
+  event: ConversionEventName;
+  page_path: string;
+  /** Which control it was, e.g. "header-call" or "home-hero-quote". */
+  control: string;
+  /** What an event carries besides, e.g. the estimate's home_size and range. */
+  [detail: string]: string;
+};
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function pushConversionEvent(
+  event: ConversionEventName,
+  control: string,
+  details: Record<string, string> = {},
+): void {
+  const entry: ConversionEvent = {
+    ...details,
+    event,
+    page_path: window.location.pathname,
+    control,
+  };
+  window.dataLayer ??= [];
+  window.dataLayer.push(entry);
+}

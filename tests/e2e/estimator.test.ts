@@ -1,0 +1,121 @@
+/**
+ * The moving cost estimator: a visitor answers, sees a ballpark range at once, and carries the
+ * answers on to the quote form; without JavaScript the page still shows the rates it uses.
+ */
+import { business } from "../../src/config/business";
+import { estimateRates } from "../../src/lib/estimate-rates";
+import { estimateMove } from "../../src/lib/moving-estimate";
+import { towns } from "../../src/content/towns";
+import { expect, islandReady, providerOrigin, test } from "./fixtures";
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+const byName = (name: string) => towns.find((town) => town.name === name)!;
+
+test.describe("the moving cost estimator", () => {
+  test("answers at once with the range the rates give, and hands the answers to the quote form", async ({ page }) => {
+    await page.goto("/moving-cost-estimator");
+    await islandReady(page, "MovingEstimator");
+    const form = page.getByRole("form", { name: "Tell us about your move" });
+    await form.getByText("3 bedrooms").click();
+    await form.getByRole("group", { name: "Moving from" }).getByLabel("Town").selectOption("Marietta");
+    await form.getByRole("group", { name: "Moving to" }).getByLabel("Town").selectOption("Dunwoody");
+    await form.getByRole("group", { name: "Moving from" }).getByLabel("Access").selectOption("stairs");
+    await form.getByLabel("Flights of stairs").fill("2");
+    await form.getByText(/^Full service/).click();
+
+    const expected = estimateMove(
+      {
+        moving: { kind: "home", size: "3-bedroom" },
+        from: byName("Marietta"),
+        to: byName("Dunwoody"),
+        fromAccess: { kind: "stairs", flights: 2 },
+        toAccess: { kind: "ground" },
+        packing: "fullService",
+        storage: "none",
+        timing: "weekday",
+      },
+      estimateRates,
+    );
+    const result = page.getByRole("region", { name: "Your ballpark" });
+    await expect(result).toContainText(`${dollars(expected.low)} - ${dollars(expected.high)}`);
+    await expect(result).toContainText(`${expected.crew} movers for about ${expected.crewHours} hours`);
+    await expect(result).toContainText("non-binding");
+    await expect(result).toContainText("in-person assessment");
+
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event),
+    );
+    expect(events).toContain("estimate_started");
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? [])
+            .filter((entry) => (entry as { event: string }).event === "estimate_completed")
+            .at(-1),
+        ),
+      )
+      .toMatchObject({ home_size: "3 bedrooms", range: `${dollars(expected.low)} - ${dollars(expected.high)}` });
+
+    await result.getByRole("link", { name: "Get my exact quote" }).click();
+    await expect(page).toHaveURL(/\/get-a-moving-quote\?/);
+    const frame = page.locator("main iframe[title='Moving Cost Estimate']");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute("src", new RegExp(`^${providerOrigin}`));
+    const params = new URL((await frame.getAttribute("src"))!).searchParams;
+    expect(params.get("estimate_moving")).toBe("3 bedrooms");
+    expect(params.get("estimate_from")).toBe("Marietta");
+    expect(params.get("estimate_to")).toBe("Dunwoody");
+    expect(params.get("estimate_packing")).toBe("Full-service packing");
+    expect(params.get("estimate_range")).toBe(`${dollars(expected.low)} - ${dollars(expected.high)}`);
+  });
+
+  test("an office asks for its workstations", async ({ page }) => {
+    await page.goto("/moving-cost-estimator");
+    await islandReady(page, "MovingEstimator");
+    await page.getByText("Office", { exact: true }).click();
+    await page.getByLabel("About how many workstations?").fill("20");
+    const expected = estimateMove(
+      {
+        moving: { kind: "office", workstations: 20 },
+        from: towns[0]!,
+        to: towns[0]!,
+        fromAccess: { kind: "ground" },
+        toAccess: { kind: "ground" },
+        packing: "none",
+        storage: "none",
+        timing: "weekday",
+      },
+      estimateRates,
+    );
+    await expect(page.getByRole("region", { name: "Your ballpark" })).toContainText(
+      `${dollars(expected.low)} - ${dollars(expected.high)}`,
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the rates the estimate is worked out from, and the call and quote paths", async ({ page }) => {
+      await page.goto("/moving-cost-estimator");
+      const rates = page.getByRole("region", { name: "The rates behind every estimate" });
+      await expect(rates).toContainText(`${dollars(estimateRates.crewHourlyRate[2])}/hour`);
+      await expect(rates).toContainText(dollars(business.prices.packingPerHour.fullService));
+      await expect(rates).toContainText(dollars(business.prices.storagePerDay.premium));
+      await expect(rates.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+      await expect(rates.getByRole("link", { name: "Get an exact written quote" })).toHaveAttribute(
+        "href",
+        "/get-a-moving-quote",
+      );
+    });
+  });
+});
+
+test("the home and residential pages lead to the estimator", async ({ page }) => {
+  for (const path of ["/", "/residential-moving-atlanta"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: /What will my move cost\?/ })).toHaveAttribute(
+      "href",
+      "/moving-cost-estimator",
+    );
+  }
+});
