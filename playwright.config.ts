@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
+    // No hero video unless a test asks for it (tests/e2e/home.test.ts): decoding it costs the
+    // whole suite CPU time on a 2-core machine and tells the other tests nothing.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: findChromium(),
       args: chromiumArgs,

@@ -8,7 +8,10 @@ import type { FaqEntry } from "../content/faq";
  */
 export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <div className="divide-y divide-navy-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-navy-900/5">
+    <div
+      data-shared-copy=""
+      className="divide-y divide-navy-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-navy-900/5"
+    >
       {entries.map((entry) => (
         <details key={entry.id} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-navy-900 hover:bg-navy-50 sm:px-7 [&::-webkit-details-marker]:hidden">

@@ -50,7 +50,7 @@ function Block({ block }: { block: LegalBlock }) {
     );
   }
   return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
+    <dl data-shared-copy="" className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
       {block.definitions.map(({ term, detail, href }) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-navy-900">{term}</dt>

@@ -99,7 +99,11 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
   const frameId = `${placement}-${quoteForm.formId}`;
   const control = placement === "inline" ? "quote-embed" : "quote-popup";
   return (
-    <div data-quote-frame="waiting" className={cn("group relative bg-white", settings.boxClassName, className)}>
+    <div
+      data-quote-frame="waiting"
+      data-shared-copy=""
+      className={cn("group relative bg-white", settings.boxClassName, className)}
+    >
       <WaitingState />
       <FailedState control={control} />
       <iframe

@@ -122,9 +122,9 @@ export function SiteFooter({ officeMap }: { officeMap?: ReactNode }) {
               </a>
             </p>
           </address>
-          <h3 className="mt-6 mb-2 font-semibold text-white">Hours</h3>
+          <h3 className="mt-6 mb-2 font-semibold text-white">{business.hours.moving.label}</h3>
           <dl className="space-y-1 text-sm">
-            {business.hours.summary.map((row) => (
+            {business.hours.moving.days.map((row) => (
               <div key={row.days} className="flex justify-between gap-4">
                 <dt>{row.days}</dt>
                 <dd className="text-white">{formatHours(row, "short")}</dd>

@@ -9,7 +9,7 @@ import { SiteLogo } from "./site-logo";
 
 function TopBar() {
   const [street, cityLine] = formatAddressLines();
-  const [weekdays] = business.hours.summary;
+  const { label, days: [weekdays] } = business.hours.moving;
   return (
     <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
@@ -21,7 +21,7 @@ function TopBar() {
           {weekdays && (
             <p className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent-400" />
-              {weekdays.days}, {formatHours(weekdays, "short")}
+              {label}: {weekdays.days}, {formatHours(weekdays, "short")}
             </p>
           )}
           <a

@@ -58,8 +58,8 @@ describe("business config validation", () => {
   });
 
   it("rejects hours that are not 24-hour times", () => {
-    const bad = withChange((c) => (c.hours.contact[0].opens = "7 AM"));
-    expect(() => validateBusiness(bad)).toThrow(/business\.hours\.contact\.0\.opens = "7 AM"/);
+    const bad = withChange((c) => (c.hours.office.days[0].opens = "7 AM"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.hours\.office\.days\.0\.opens = "7 AM"/);
   });
 
   it("lists every bad field at once", () => {

@@ -36,8 +36,8 @@ export const businessSchema = z
       geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     }),
     hours: z.object({
-      summary: z.array(hoursRow).min(1),
-      contact: z.array(hoursRow).min(1),
+      moving: z.object({ label: z.string().min(3), days: z.array(hoursRow).min(1) }),
+      office: z.object({ label: z.string().min(3), days: z.array(hoursRow).min(1) }),
       emergency: z.string().min(1),
     }),
     licenses: z.object({

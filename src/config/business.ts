@@ -27,17 +27,26 @@ export const business = {
     geo: { latitude: 33.9701, longitude: -84.2216 },
   },
 
-  /** The spec keeps two readings of the hours: one for the home page and footer, one for the contact page. */
+  /**
+   * The spec's two readings of the hours, both true at once: when the crews move (shown on the
+   * home page and in the footer) and when the office answers the phone (the contact page).
+   */
   hours: {
-    summary: [
-      { days: "Monday – Saturday", dayCodes: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "07:00", closes: "19:00" },
-      { days: "Sunday", dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
-    ],
-    contact: [
-      { days: "Monday – Friday", dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "19:00" },
-      { days: "Saturday", dayCodes: ["Sa"], opens: "08:00", closes: "18:00" },
-      { days: "Sunday", dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
-    ],
+    moving: {
+      label: "Moving hours",
+      days: [
+        { days: "Monday – Saturday", dayCodes: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "07:00", closes: "19:00" },
+        { days: "Sunday", dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
+      ],
+    },
+    office: {
+      label: "Office and phone hours",
+      days: [
+        { days: "Monday – Friday", dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "19:00" },
+        { days: "Saturday", dayCodes: ["Sa"], opens: "08:00", closes: "18:00" },
+        { days: "Sunday", dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
+      ],
+    },
     emergency: "24/7",
   },
 

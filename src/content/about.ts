@@ -23,7 +23,7 @@ import type { Feature } from "../components/feature-grid";
 import type { Stat } from "../components/stats-strip";
 import { business } from "../config/business";
 import { aboutTeamImage, type ImageAsset } from "./media";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { figures, commitments } = business;
 
@@ -105,7 +105,7 @@ export const reasonsToChoose: readonly Feature[] = [
     icon: BadgeCheck,
     title: "Our own trained crews",
     description:
-      "Every mover is our employee, background-checked and trained by us. We never hand your home to day labor or a subcontractor.",
+      "Every mover on your job is background-checked and trained by us, and keeps learning on the job.",
   },
   {
     icon: ClipboardCheck,
@@ -218,10 +218,4 @@ export const aboutQuote = {
   intro: `Tell us about your move and a consultant will reach you within ${commitments.quoteCallbackMinutes} minutes with a free, no-obligation quote.`,
 };
 
-export const aboutTestimonial: Testimonial = {
-  quote:
-    "We hired them because a neighbor had used them twenty years ago. The crew was courteous, fast and careful, and the owner called the next day to make sure everything had arrived in one piece.",
-  name: "Linda M.",
-  descriptor: "Moved from Dunwoody to Peachtree Corners",
-  stars: 5,
-};
+export const aboutTestimonial = testimonials.about;

@@ -12,6 +12,7 @@
  */
 
 import { type CityDirectoryEntry, cityDirectory } from "./city-directory";
+import { testimonials } from "./testimonials";
 import type { Testimonial } from "./testimonial";
 
 /** One shape for every testimonial on the site; defined in ./testimonial. */
@@ -56,7 +57,7 @@ export const cities: readonly City[] = [
     seoTitle: "Atlanta, GA Movers | High-Rise & Intown Moving",
     seoDescription:
       "Family-owned Atlanta movers since 1969. We handle Midtown elevator reservations, insurance certificates and tight intown streets.",
-    heroHeadline: "Atlanta Movers Who Book the Elevator Before the Truck Arrives",
+    heroHeadline: "Atlanta movers who book the elevator before the truck arrives",
     heroIntro:
       "From Midtown towers to Old Fourth Ward side streets, we plan every Atlanta move around building rules, curb space and the Downtown Connector. Our veteran-led crews have done it more than 10,000 times.",
     stats: [{ value: "10,000+", label: "Moves in Atlanta" }, RATING, YEARS],
@@ -95,21 +96,15 @@ export const cities: readonly City[] = [
       heading: "Moving Atlanta families since 1969",
       body: "We have been moving people into and around Atlanta since 1969, long before Midtown's skyline filled in and the Beltline turned old rail corridors into the city's favorite front yard. More than 10,000 Atlanta moves later, we still run the business the way our family started it: answer the phone, show up when we said we would, and treat every home as if our own name were on the lease. Our veteran-led crews bring the same discipline to a fourth-floor walk-up in Inman Park as to a penthouse on Peachtree.",
     },
-    testimonial: {
-      quote:
-        "They had the insurance certificate to our building manager the same afternoon I asked, and we were out of our Midtown high-rise well before the elevator window closed. Nothing scratched, nothing missing.",
-      name: "Danielle R.",
-      descriptor: "Moved from Midtown to Grant Park",
-      stars: 5,
-    },
+    testimonial: testimonials.cityAtlanta,
   },
   {
     ...directoryEntry("decatur"),
     county: "DeKalb County",
-    seoTitle: "Decatur, GA Movers | Local & Long-Distance Moving",
+    seoTitle: "Decatur, GA Movers | Bungalows, Condos & Family Homes",
     seoDescription:
       "Decatur movers who know Oakhurst bungalows, narrow historic staircases and parking near the Square. Family-owned since 1969, 2,000+ local moves.",
-    heroHeadline: "Decatur Movers Who Know Every Bungalow Staircase",
+    heroHeadline: "Decatur movers who know every bungalow staircase",
     heroIntro:
       "Decatur homes are full of character and short on clearance. We plan for steep stairs, tight doorways and busy streets near the Square so your move stays careful and unhurried.",
     stats: [{ value: "2,000+", label: "Moves in Decatur" }, RATING, YEARS],
@@ -148,13 +143,7 @@ export const cities: readonly City[] = [
       heading: "At home on Decatur's front porches",
       body: "Decatur is a city of front porches and neighbors who walk everywhere, and we have been carrying furniture up those porch steps for decades. More than 2,000 Decatur moves have taught us which blocks fill with strollers on a Saturday morning, how to work quietly on a street where everyone knows each other, and why a bungalow move is measured in inches. We give every Decatur house the patience its age deserves.",
     },
-    testimonial: {
-      quote:
-        "Our Oakhurst bungalow has a staircase that defeated the last movers we hired. This crew measured, took the door off, and had the dresser upstairs without a mark on the walls.",
-      name: "Priya S.",
-      descriptor: "Moved from Kirkwood to Oakhurst",
-      stars: 5,
-    },
+    testimonial: testimonials.cityDecatur,
   },
   {
     ...directoryEntry("marietta"),
@@ -162,7 +151,7 @@ export const cities: readonly City[] = [
     seoTitle: "Marietta, GA Movers | Historic Homes to East Cobb",
     seoDescription:
       "Marietta movers for historic homes near the Square, East Cobb family houses and moves across Cobb County. Family-owned since 1969, 3,500+ moves.",
-    heroHeadline: "Marietta Movers Who Respect the History in Your Home",
+    heroHeadline: "Marietta movers who respect the history in your home",
     heroIntro:
       "Marietta pairs 19th-century homes around the Square with big family houses across East Cobb. We bring the padding, patience and route knowledge that both deserve.",
     stats: [{ value: "3,500+", label: "Moves in Marietta" }, RATING, YEARS],
@@ -201,13 +190,7 @@ export const cities: readonly City[] = [
       heading: "A long history with Marietta families",
       body: "Marietta has grown enormously since we started, but the Square is still its heart. Across more than 3,500 Marietta moves, we have carried heirlooms out of houses that stayed in one family for generations and helped new families settle onto the same streets. Cobb County is an easy drive from our Peachtree Corners base, and our crews know its back roads as well as its interstates.",
     },
-    testimonial: {
-      quote:
-        "We were moving my mother out of the house near the Square she lived in for forty years. The crew was patient with her, wrapped every piece of her china cabinet by hand and never once rushed us.",
-      name: "Robert T.",
-      descriptor: "Moved from historic Marietta to East Cobb",
-      stars: 5,
-    },
+    testimonial: testimonials.cityMarietta,
   },
   {
     ...directoryEntry("smyrna"),
@@ -215,7 +198,7 @@ export const cities: readonly City[] = [
     seoTitle: "Smyrna, GA Movers | Market Village to Cumberland",
     seoDescription:
       "Smyrna movers for townhomes near Market Village, historic Williams Park homes and Cumberland apartments, planned around Braves game-day traffic.",
-    heroHeadline: "Smyrna Movers Who Check the Braves Schedule First",
+    heroHeadline: "Smyrna movers who check the Braves schedule first",
     heroIntro:
       "Smyrna sits next door to Truist Park, so a well-planned move here starts with the game schedule. We handle three-story townhomes, busy apartment communities and the city's oldest streets with the same care.",
     stats: [{ value: "1,800+", label: "Moves in Smyrna" }, RATING, YEARS],
@@ -254,13 +237,7 @@ export const cities: readonly City[] = [
       heading: "Neighbors in the Jonquil City",
       body: "Smyrna started as a railroad stop and has grown into one of Cobb County's most popular places to live, and we have moved its residents through every stage of that change. Across more than 1,800 Smyrna moves, we have seen Market Village take shape and the Battery rise next door, and our crews have learned the back ways that keep a loaded truck out of game-day traffic. Whether it is a first apartment near Cumberland or a growing family heading for a house off Concord Road, we treat every Smyrna move as work for a neighbor.",
     },
-    testimonial: {
-      quote:
-        "We booked our move on a Braves game night without realizing it. The crew had already planned a different route, and we were unloaded before the first pitch.",
-      name: "Marcus J.",
-      descriptor: "Moved from Vinings to Market Village",
-      stars: 5,
-    },
+    testimonial: testimonials.citySmyrna,
   },
   {
     ...directoryEntry("brookhaven"),
@@ -268,7 +245,7 @@ export const cities: readonly City[] = [
     seoTitle: "Brookhaven, GA Movers | Family-Owned Since 1969",
     seoDescription:
       "A+ rated Brookhaven movers for Historic Brookhaven, Ashford Park and apartments along Peachtree Road and Dresden Drive. 1,500+ local moves.",
-    heroHeadline: "Brookhaven Movers From Ashford Park to Peachtree Road",
+    heroHeadline: "Brookhaven movers from Ashford Park to Peachtree Road",
     heroIntro:
       "Brookhaven moves range from large homes on winding streets to apartment buildings on Peachtree Road. We know the building rules, the traffic and the tree-lined side streets in between.",
     stats: [
@@ -312,13 +289,7 @@ export const cities: readonly City[] = [
       heading: "Earning Brookhaven's trust, one move at a time",
       body: "Brookhaven became a city in 2012, but its neighborhoods have been home to our customers for far longer than that. We have completed more than 1,500 moves here, and the A+ rating we hold with the business bureau comes from simple habits: honest estimates, crews who arrive when promised, and a family-run office that picks up the phone if anything needs putting right. From Dresden Drive apartments to houses overlooking the Capital City Club course, we want every Brookhaven customer to call us again next time.",
     },
-    testimonial: {
-      quote:
-        "Our building on Dresden had a long list of move-out rules. Liberty Oak handled the loading reservation and the insurance certificate, and our new place in Ashford Park was set up by mid-afternoon.",
-      name: "Hannah K.",
-      descriptor: "Moved from Dresden Drive to Ashford Park",
-      stars: 5,
-    },
+    testimonial: testimonials.cityBrookhaven,
   },
   {
     ...directoryEntry("dunwoody"),
@@ -326,7 +297,7 @@ export const cities: readonly City[] = [
     seoTitle: "Dunwoody, GA Movers | Home & Perimeter Office Moves",
     seoDescription:
       "Dunwoody movers for family homes near Dunwoody Village and Georgetown and for Perimeter Center office moves. Family-owned since 1969, 1,200+ moves.",
-    heroHeadline: "Dunwoody Movers for Family Homes and Perimeter Offices",
+    heroHeadline: "Dunwoody movers for family homes and Perimeter offices",
     heroIntro:
       "Some of our Dunwoody customers are moving a family home, and others are moving a whole office over a weekend. We plan both around HOA rules, building schedules and the I-285 and GA-400 interchange.",
     stats: [{ value: "1,200+", label: "Moves in Dunwoody" }, RATING, YEARS],
@@ -365,13 +336,7 @@ export const cities: readonly City[] = [
       heading: "Where home moves and office moves meet",
       body: "Dunwoody is a short drive from our Peachtree Corners base, and it is where the two sides of our work come together. On weekdays our crews move families between cul-de-sacs off Mount Vernon Road and Chamblee Dunwoody Road; on weekends they are often in a Perimeter Center tower relocating an office. More than 1,200 Dunwoody moves later, we know which buildings want their paperwork early and which neighborhoods would like the truck gone by dinnertime.",
     },
-    testimonial: {
-      quote:
-        "We moved our whole office between two Perimeter Center buildings over one weekend. Every desk was labeled and set back up, and our team walked in Monday ready to work.",
-      name: "Gregory W.",
-      descriptor: "Office move within Perimeter Center",
-      stars: 5,
-    },
+    testimonial: testimonials.cityDunwoody,
   },
   {
     ...directoryEntry("norcross"),
@@ -379,7 +344,7 @@ export const cities: readonly City[] = [
     seoTitle: "Norcross, GA Movers | Historic Downtown to Gwinnett",
     seoDescription:
       "Norcross movers for historic downtown homes, apartments along Jimmy Carter Boulevard and family moves in Gwinnett. Family-owned since 1969.",
-    heroHeadline: "Norcross Movers From the Historic District to Jimmy Carter Boulevard",
+    heroHeadline: "Norcross movers from the historic district to Jimmy Carter Boulevard",
     heroIntro:
       "Norcross is one of Gwinnett's oldest towns and one of its most diverse. We move families in and out of historic cottages, busy apartment communities and everything in between.",
     stats: [{ value: "2,200+", label: "Moves in Norcross" }, RATING, YEARS],
@@ -418,13 +383,7 @@ export const cities: readonly City[] = [
       heading: "Next door to our home base",
       body: "Norcross and Peachtree Corners are so closely tied that many Peachtree Corners homes still carry Norcross mailing addresses. The town grew up around the railroad in 1870, and today the streets around its historic downtown are home to families from all over the world. In more than 2,200 Norcross moves, we have carried antiques out of downtown cottages, moved first apartments on Jimmy Carter Boulevard and helped long-time residents downsize, and we treat each one as a favor for a neighbor.",
     },
-    testimonial: {
-      quote:
-        "Moving out of our old cottage near Thrasher Park was tricky, with a narrow porch and an upright piano. The crew planned every step, and nothing was scratched.",
-      name: "Ana G.",
-      descriptor: "Moved from downtown Norcross to Lawrenceville",
-      stars: 5,
-    },
+    testimonial: testimonials.cityNorcross,
   },
   {
     ...directoryEntry("peachtree-corners"),
@@ -432,7 +391,7 @@ export const cities: readonly City[] = [
     seoTitle: "Peachtree Corners, GA Movers | Our Home Base",
     seoDescription:
       "Peachtree Corners movers based right here in town. Home, townhome and Technology Park office moves from a family-owned company serving since 1969.",
-    heroHeadline: "Peachtree Corners Movers, Based Right Here at Home",
+    heroHeadline: "Peachtree Corners movers, based right here at home",
     heroIntro:
       "Peachtree Corners is our home base, so these are the streets our crews drive every day. From Town Center townhomes to wooded lots near Simpsonwood and offices in Technology Park, we move our neighbors with extra care.",
     stats: [{ value: "950+", label: "Moves in Peachtree Corners" }, RATING, YEARS],
@@ -471,13 +430,7 @@ export const cities: readonly City[] = [
       heading: "Our hometown, our neighbors",
       body: "We are proud to be based in Peachtree Corners, a community that became a city in 2012 but felt like a hometown long before that. Our trucks start every morning here, and many of our more than 950 local moves have been for people we already knew: neighbors, friends of neighbors and businesses in Technology Park. When you hire us in Peachtree Corners, you are hiring a company you will see at the grocery store next week, and we work accordingly.",
     },
-    testimonial: {
-      quote:
-        "They moved us from one side of Peachtree Corners to the other in a single morning. It felt like neighbors helping neighbors, just far better organized.",
-      name: "Kevin D.",
-      descriptor: "Moved within Peachtree Corners",
-      stars: 5,
-    },
+    testimonial: testimonials.cityPeachtreeCorners,
   },
   {
     ...directoryEntry("chamblee"),
@@ -485,7 +438,7 @@ export const cities: readonly City[] = [
     seoTitle: "Chamblee, GA Movers | Homes, Apartments & Antiques",
     seoDescription:
       "Chamblee movers for mid-century homes in Huntley Hills, new townhomes near MARTA and antiques from Antique Row. Family-owned since 1969.",
-    heroHeadline: "Chamblee Movers for Mid-Century Ranches and Antique Finds",
+    heroHeadline: "Chamblee movers for mid-century ranches and antique finds",
     heroIntro:
       "Chamblee blends mid-century neighborhoods, new townhomes by the MARTA station and the international stretch of Buford Highway. We handle everything from a first apartment to a house full of antiques.",
     stats: [{ value: "1,400+", label: "Moves in Chamblee" }, RATING, YEARS],
@@ -524,13 +477,7 @@ export const cities: readonly City[] = [
       heading: "A city that keeps reinventing itself",
       body: "Chamblee began as a railroad town, trained soldiers at Camp Gordon during World War I, and is now one of the most international communities in Metro Atlanta. As a veteran-operated company, we feel right at home here. Over more than 1,400 Chamblee moves, we have carried antiques off Antique Row, moved young families into new townhomes by the MARTA station and helped long-time residents downsize from the ranch houses where they raised their children.",
     },
-    testimonial: {
-      quote:
-        "We bought a walnut sideboard on Antique Row the same week we moved. Liberty Oak picked it up on the way, and it arrived wrapped better than the shop had it.",
-      name: "Thomas N.",
-      descriptor: "Moved from Doraville to Huntley Hills",
-      stars: 5,
-    },
+    testimonial: testimonials.cityChamblee,
   },
   {
     ...directoryEntry("east-point"),
@@ -538,7 +485,7 @@ export const cities: readonly City[] = [
     seoTitle: "East Point, GA Movers | Homes Near the Airport",
     seoDescription:
       "East Point movers for Jefferson Park cottages, Colonial Hills homes and moves timed around airport traffic. Family-owned since 1969, 1,100+ moves.",
-    heroHeadline: "East Point Movers Who Plan Around Airport Traffic",
+    heroHeadline: "East Point movers who plan around airport traffic",
     heroIntro:
       "East Point sits just north of Hartsfield-Jackson, so many of our moves here begin or end with a flight. We plan around airport traffic and give the city's older homes the care they need.",
     stats: [{ value: "1,100+", label: "Moves in East Point" }, RATING, YEARS],
@@ -575,15 +522,9 @@ export const cities: readonly City[] = [
     ],
     community: {
       heading: "Serving the city at the end of the line",
-      body: "East Point takes its name from being the eastern end of the old Atlanta and West Point Railroad, and it has been a hardworking, close-knit city ever since. We have made more than 1,100 moves here, for airline employees transferring across the country, first-time buyers restoring cottages in Jefferson Park and long-time residents moving closer to their grandchildren. East Point is one of the longer drives from our Peachtree Corners base, so we plan departure times with care and arrive when we say we will.",
+      body: "East Point takes its name from being the eastern end of the old Atlanta and West Point Railroad, and it has been a hardworking, close-knit city ever since. We have made more than 1,100 moves here, for airline employees moving closer to work, first-time buyers restoring cottages in Jefferson Park and long-time residents moving closer to their grandchildren. East Point is one of the longer drives from our Peachtree Corners base, so we plan departure times with care and arrive when we say we will.",
     },
-    testimonial: {
-      quote:
-        "I was transferred on short notice and had a flight to catch. They loaded my Jefferson Park house the day before I flew, and everything was waiting at my new place right on schedule.",
-      name: "Jasmine B.",
-      descriptor: "Moved from East Point to Charlotte, NC",
-      stars: 5,
-    },
+    testimonial: testimonials.cityEastPoint,
   },
 ];
 

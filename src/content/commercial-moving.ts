@@ -15,7 +15,7 @@ import {
 import type { Feature } from "../components/feature-grid";
 import type { ProcessStep } from "../components/process-steps";
 import { business } from "../config/business";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { figures, commitments } = business;
 
@@ -142,10 +142,4 @@ export const commercialQuote = {
   intro: `Tell us about your workplace and a commercial move consultant will reach you within ${commitments.quoteCallbackMinutes} minutes to arrange a site survey.`,
 };
 
-export const commercialTestimonial: Testimonial = {
-  quote:
-    "We moved forty-two workstations and a server closet from Perimeter Center to Peachtree Corners over one weekend. On Monday morning every desk had its monitor, chair and nameplate in place, and our IT vendor only had to plug things in.",
-  name: "Lauren K.",
-  descriptor: "Operations manager, accounting firm in Peachtree Corners",
-  stars: 5,
-};
+export const commercialTestimonial = testimonials.commercial;

@@ -5,7 +5,7 @@
 import { business } from "../config/business";
 import { cityDirectory } from "./city-directory";
 import { towns } from "./towns";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 export const contactSeo = {
   title: "Contact Our Peachtree Corners Movers",
@@ -16,7 +16,7 @@ export const contactSeo = {
 export const contactHero = {
   eyebrow: "Contact us",
   title: "Talk to a real person about your move",
-  intro: `Call, e-mail or stop by our ${business.address.city} office. A coordinator who knows Metro Atlanta answers, and a written quote usually follows the same day.`,
+  intro: `Call, e-mail or stop by our ${business.address.city} office. A coordinator who knows Metro Atlanta answers, and your quote comes the same day.`,
   highlights: [
     `E-mail replies within ${business.commitments.emailReplyHours} hours`,
     `Emergency moves ${business.hours.emergency}`,
@@ -58,27 +58,21 @@ export const officeVisit = {
   eyebrow: "Visit our office",
   title: "Come see us in Peachtree Corners",
   intro:
-    "Our office sits in a business park on Technology Parkway, a few minutes from Peachtree Parkway. Walk-ins are welcome during office hours; call ahead if you would like a coordinator to set time aside for you.",
+    `Our office is at ${business.address.street}, ${business.address.city}. Call ahead and a coordinator will set time aside for you.`,
   notes: [
     {
       title: "Parking",
-      body: "Free visitor parking in the lot directly in front of the building, with marked accessible spaces closest to the entrance. No permit or validation needed.",
+      body: "Tell us when you plan to come by and we will describe where to park when you call.",
     },
     {
       title: "Access",
-      body: "Our suite is on the ground floor with a step-free path from the parking lot and an automatic front door. There is room inside to sit down with a coordinator and go through your inventory.",
+      body: "If you need step-free access or any other help getting in, say so when you call and we will arrange it.",
     },
     {
       title: "Transit",
-      body: "Gwinnett County's local buses serve the Peachtree Corners area and link with MARTA rail. Routes and schedules change from time to time, so call ahead and we can advise the best route from where you are.",
+      body: "Gwinnett County's local buses serve Peachtree Corners and connect with MARTA rail. Routes change from time to time, so ask us for the best one from where you are.",
     },
   ],
 } as const;
 
-export const contactTestimonial: Testimonial = {
-  quote:
-    "I called on a Sunday afternoon expecting voicemail and got a coordinator who walked me through the whole move. The e-mailed quote arrived within the hour, and moving day went exactly the way she described it.",
-  name: "Lauren P.",
-  descriptor: "Moved from Peachtree Corners to Roswell",
-  stars: 5,
-};
+export const contactTestimonial = testimonials.contact;

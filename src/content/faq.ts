@@ -124,7 +124,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "hours",
     question: "When can I reach you, and when do you move?",
     answer: [
-      `We work ${hoursList(hours.summary)}. Our office takes calls ${hoursList(hours.contact)}.`,
+      `${hours.moving.label}: ${hoursList(hours.moving.days)}. ${hours.office.label}: ${hoursList(hours.office.days)}.`,
       `Emergency moves are available ${hours.emergency}, and weekend and evening moves can be booked.`,
     ],
   },

@@ -33,7 +33,7 @@ export const homeSteps: readonly ProcessStep[] = [
   {
     title: "Get your free quote",
     description:
-      "Call us or fill in the short form. A consultant reaches you within 30 minutes with a clear, written price.",
+      "Call us or fill in the short form. A consultant contacts you within 30 minutes of your request.",
   },
   {
     title: "Schedule your move",

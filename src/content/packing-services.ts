@@ -18,7 +18,7 @@ import type { PriceTier } from "../components/price-tiers";
 import type { ProcessStep } from "../components/process-steps";
 import { business } from "../config/business";
 import { formatDollars } from "../lib/dollars";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { commitments, prices } = business;
 
@@ -191,7 +191,7 @@ export const packingSteps: readonly ProcessStep[] = [
   {
     title: "Walkthrough and estimate",
     description:
-      "We look at each room with you, agree what we pack and what you pack, and give you a written price the same day.",
+      "We look at each room with you, agree what we pack and what you pack, and give you a quote the same day.",
   },
   {
     title: "Plan and materials",
@@ -214,16 +214,10 @@ export const packingPricingNote =
 
 export const packingQuote = {
   title: "Get a free packing quote",
-  intro: `Tell us which rooms you would like packed and a consultant will reach you within ${commitments.quoteCallbackMinutes} minutes with a written price.`,
+  intro: `Tell us which rooms you would like packed and a consultant contacts you within ${commitments.quoteCallbackMinutes} minutes of your request.`,
 };
 
-export const packingTestimonial: Testimonial = {
-  quote:
-    "We had two weeks to get out of our Brookhaven house. The packers did the whole place in a day, kitchen included, and every box said which room it belonged in. We had the new kitchen unpacked in one evening.",
-  name: "Jessica W.",
-  descriptor: "Full-service packing, moved from Brookhaven to Alpharetta",
-  stars: 5,
-};
+export const packingTestimonial = testimonials.packing;
 
 export const packingBenefits: readonly Feature[] = [
   {
@@ -247,6 +241,6 @@ export const packingBenefits: readonly Feature[] = [
     icon: BadgeCheck,
     title: "Insured professionals",
     description:
-      "Our packers are background-checked employees of a licensed and insured mover, never day labor hired for the job.",
+      "Our packers are background-checked and trained, and work for a licensed and insured mover.",
   },
 ];

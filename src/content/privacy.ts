@@ -17,7 +17,7 @@ export const privacy: LegalDocument = {
   sections: [
     {
       id: "what-we-collect",
-      title: "What We Collect",
+      title: "What we collect",
       body: [
         "We collect only what we need to give you a quote and complete your move:",
         {
@@ -33,7 +33,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: "cookies-and-third-parties",
-      title: "Cookies and Third Parties",
+      title: "Cookies and third parties",
       body: [
         "This website does not run analytics or advertising trackers by default, and sets no cookies of its own.",
         {
@@ -47,7 +47,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: "how-we-use-information",
-      title: "How We Use Information",
+      title: "How we use information",
       body: [
         "We use your information to:",
         {
@@ -100,7 +100,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: "your-choices",
-      title: "Your Choices",
+      title: "Your choices",
       body: [
         "You can ask us at any time to:",
         {
@@ -125,7 +125,7 @@ export const privacy: LegalDocument = {
       id: "contact",
       title: "Contact",
       body: [
-        `For any question or request about your information, contact us. We reply to e-mails within ${business.commitments.emailReplyHours} hours during office hours.`,
+        `For any question or request about your information, contact us. We reply to e-mails within ${business.commitments.emailReplyHours} hours.`,
         { definitions: companyContactDetails },
       ],
     },

@@ -4,20 +4,20 @@ import type { Feature } from "../components/feature-grid";
 import type { ProcessStep } from "../components/process-steps";
 import type { Stat } from "../components/stats-strip";
 import { business } from "../config/business";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { commitments, figures } = business;
 
 export const quotePageSeo = {
   title: "Get a Free Moving Quote in Atlanta",
   description:
-    "Request a free, no-obligation moving estimate from Atlanta movers since 1969. A consultant calls within 30 minutes with a clear written price.",
+    "Request a free, no-obligation moving estimate from Atlanta movers since 1969. A consultant contacts you within 30 minutes of your request.",
 };
 
 export const quoteHero = {
   eyebrow: "Free moving estimate",
   title: "Your free Metro Atlanta moving quote",
-  intro: `Tell us where you are moving from and to, and roughly what is coming along. A consultant reaches you within ${commitments.quoteCallbackMinutes} minutes with a clear price and no obligation.`,
+  intro: `Tell us where you are moving from and to, and roughly what is coming along. A consultant contacts you within ${commitments.quoteCallbackMinutes} minutes of your request, and the quote is free and without obligation.`,
   highlights: ["No obligation", "No hidden fees", "Same-day quotes"],
 } as const;
 
@@ -28,8 +28,8 @@ export const quoteFormIntro = {
     "The form takes about two minutes. Rough numbers are fine: we confirm the details with you before anything is booked.",
   /** What happens after the visitor sends the form, shown beside it. */
   nextSteps: [
-    `A consultant calls or e-mails within ${commitments.quoteCallbackMinutes} minutes during office hours`,
-    "You get a written estimate, usually the same day",
+    `A consultant contacts you within ${commitments.quoteCallbackMinutes} minutes of your request`,
+    "You get your written quote the same day",
     "A binding estimate once we have seen your home in person",
     `We confirm every detail ${commitments.confirmHoursBefore} hours before moving day`,
   ],
@@ -131,10 +131,4 @@ export const quoteCall = {
   body: "Some moves are easier to explain out loud. Call and a consultant will price it with you on the spot, seven days a week.",
 };
 
-export const quoteTestimonial: Testimonial = {
-  quote:
-    "I filled in the form on my lunch break and had a call back before I finished eating. The written quote came that afternoon, and the final bill matched it to the dollar.",
-  name: "Michael A.",
-  descriptor: "Moved from Decatur to Johns Creek",
-  stars: 5,
-};
+export const quoteTestimonial = testimonials.quotePage;

@@ -4,7 +4,7 @@ import type { Feature } from "../components/feature-grid";
 import type { ProcessStep } from "../components/process-steps";
 import type { Stat } from "../components/stats-strip";
 import { business } from "../config/business";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { figures, commitments } = business;
 
@@ -17,7 +17,7 @@ export const residentialSeo = {
 export const residentialHero = {
   eyebrow: "Residential moving · Metro Atlanta",
   title: "Home moves across Metro Atlanta, planned down to the parking spot",
-  intro: `From Midtown high-rises to Marietta split-levels, our own background-checked crews wrap, carry and place every piece at the written price you agreed to. Family-owned and moving Atlanta homes since ${figures.foundedYear}.`,
+  intro: `From Midtown high-rises to Marietta split-levels, our own background-checked crews wrap, carry and place every piece at the price you agreed to. Family-owned and moving Atlanta homes since ${figures.foundedYear}.`,
   highlights: ["Licensed & insured", "No hidden fees", "Weekend and evening moves", "Same-day quotes"],
 } as const;
 
@@ -109,7 +109,7 @@ export const residentialSteps: readonly ProcessStep[] = [
   {
     title: "Free in-home estimate",
     description:
-      "A consultant walks through your home, in person or by video, notes the tricky pieces and gives you a written, itemized price the same day.",
+      "A consultant walks through your home, in person or by video, notes the tricky pieces and gives you an itemized quote the same day.",
   },
   {
     title: "Packing and preparation",
@@ -122,28 +122,10 @@ export const residentialSteps: readonly ProcessStep[] = [
   },
 ];
 
-export const residentialTestimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "Our Grant Park bungalow has a front staircase nobody wanted to carry a sofa up. The crew measured it at the estimate, took the legs off, and had everything inside without a mark on the railing. The bill matched the quote to the dollar.",
-    name: "Danielle R.",
-    descriptor: "Moved from Grant Park to Decatur",
-    stars: 5,
-  },
-  {
-    quote:
-      "We were leaving a Midtown high-rise with a two-hour freight elevator window. They booked it with the concierge, arrived early and had the truck loaded with twenty minutes to spare.",
-    name: "Marcus T.",
-    descriptor: "Moved from Midtown to Smyrna",
-    stars: 5,
-  },
-  {
-    quote:
-      "We packed the books and clothes ourselves and left the fragile things to them: my mother's china, the framed art and two televisions. Every box was labeled by room, and nothing arrived chipped.",
-    name: "Priya S.",
-    descriptor: "Moved within Dunwoody",
-    stars: 5,
-  },
+export const residentialTestimonials = [
+  testimonials.residentialBungalow,
+  testimonials.residentialHighRise,
+  testimonials.residentialFragile,
 ];
 
 export const residentialCta = {

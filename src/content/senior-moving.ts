@@ -13,7 +13,7 @@ import {
 import type { Feature } from "../components/feature-grid";
 import type { ProcessStep } from "../components/process-steps";
 import { business } from "../config/business";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { figures, commitments } = business;
 
@@ -63,7 +63,7 @@ export const seniorBenefits: readonly Feature[] = [
     icon: UsersRound,
     title: "Family kept informed",
     description:
-      "Sons and daughters in Atlanta or across the country get the plan, the schedule and photos of the finished rooms, whenever they want them.",
+      "Sons and daughters near and far get the plan, the schedule and photos of the finished rooms, whenever they want them.",
   },
   {
     icon: HouseHeart,
@@ -119,22 +119,7 @@ export const seniorQuote = {
   intro: `Tell us a little about the move and a senior move consultant will call within ${commitments.quoteCallbackMinutes} minutes. The consultation is free and comes with no obligation.`,
 };
 
-export const seniorTestimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "Mom lived in her Tucker house for forty-one years. Liberty Oak measured her new apartment in Roswell, helped us decide what would fit, and when she walked in, her chair was by the window and her pictures were already on the wall.",
-    name: "Karen M.",
-    descriptor: "Her mother moved from Tucker to Roswell",
-    stars: 5,
-  },
-  {
-    quote:
-      "I was dreading the move to independent living. The crew took their time, asked before touching anything, and set up my kitchen exactly the way I had it before.",
-    name: "Harold B.",
-    descriptor: "Moved from Brookhaven to a Sandy Springs retirement community",
-    stars: 5,
-  },
-];
+export const seniorTestimonials = [testimonials.seniorRoswell, testimonials.seniorIndependentLiving];
 
 export const seniorPartnerships: readonly Feature[] = [
   {

@@ -5,7 +5,7 @@ import type { ProcessStep } from "../components/process-steps";
 import type { Stat } from "../components/stats-strip";
 import { business } from "../config/business";
 import { formatDollars } from "../lib/dollars";
-import type { Testimonial } from "./testimonial";
+import { testimonials } from "./testimonials";
 
 const { figures, commitments, prices } = business;
 
@@ -151,13 +151,7 @@ export const storagePricingNote =
 
 export const storageQuote = {
   title: "Get a free storage quote",
-  intro: `Tell us what needs storing and for how long, and a consultant will reach you within ${commitments.quoteCallbackMinutes} minutes with a written price.`,
+  intro: `Tell us what needs storing and for how long, and a consultant contacts you within ${commitments.quoteCallbackMinutes} minutes of your request.`,
 };
 
-export const storageTestimonial: Testimonial = {
-  quote:
-    "Our buyer needed to close three weeks before our new house was finished. Liberty Oak packed us up, kept everything in climate-controlled storage and delivered it the morning we got the keys, without a scratch on the dining table.",
-  name: "Ellen P.",
-  descriptor: "Storage-in-transit, moved from Norcross to Suwanee",
-  stars: 5,
-};
+export const storageTestimonial = testimonials.storage;

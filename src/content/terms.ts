@@ -5,6 +5,10 @@
  */
 import { companyContactDetails, type LegalDocument } from "../components/legal-page";
 import { business } from "../config/business";
+import { formatDollars } from "../lib/dollars";
+import { listInProse, policies } from "./policies";
+
+const { prices } = business;
 
 export const termsSeo = {
   title: "Terms of Service",
@@ -33,7 +37,7 @@ export const terms: LegalDocument = {
     },
     {
       id: "booking-and-estimates",
-      title: "Booking and Estimates",
+      title: "Booking and estimates",
       body: [
         "Estimates are free and carry no obligation. We can estimate from the quote form, by phone, by video call or in person.",
         {
@@ -51,13 +55,13 @@ export const terms: LegalDocument = {
       title: "Payment",
       body: [
         "Payment is due on completion of your move, before the crew leaves, unless we have agreed other terms in writing (for example, invoicing for a business account).",
-        "We accept cash, check and major credit cards. A deposit may be required to hold your date, particularly for large moves, peak dates or storage; the estimate will say so and the deposit is credited to your final bill.",
-        "Storage is billed in advance for each month, or part of a month, that your goods are stored.",
+        `We accept ${listInProse(policies.paymentMethods)}. A deposit may be required to hold your date, particularly for large moves, peak dates or storage; the estimate will say so and the deposit is credited to your final bill.`,
+        `Short-term storage (${policies.shortTermStorageDays} days) is charged at the daily rate of its type for the days your goods are stored: basic from ${formatDollars(prices.storagePerDay.basic)}, climate controlled from ${formatDollars(prices.storagePerDay.climateControlled)} and premium from ${formatDollars(prices.storagePerDay.premium)} a day. Long-term storage (${policies.longTermStorageDays} days) is billed monthly.`,
       ],
     },
     {
       id: "customer-responsibilities",
-      title: "Customer Responsibilities",
+      title: "Customer responsibilities",
       body: [
         "To keep your move safe and on schedule, we ask you to:",
         {
@@ -74,26 +78,21 @@ export const terms: LegalDocument = {
     },
     {
       id: "liability-and-insurance",
-      title: "Liability and Insurance",
+      title: "Liability and insurance",
       body: [
-        "We are licensed and insured. Every move includes basic liability coverage at no extra charge. Under basic coverage, our liability for loss or damage is limited to $0.60 per pound per item. For example, a 50-pound television damaged in transit would be covered for up to $30.",
+        `We are licensed and insured. Every move includes basic liability coverage at no extra charge. Under basic coverage, our liability for loss or damage is limited to ${policies.basicLiabilityPerPound} per pound per item. For example, a 50-pound television damaged in transit would be covered for up to $30.`,
         "Full value protection is available at extra cost. With full value protection, we repair the damaged item, replace it with a similar item or pay its current market value, subject to the terms and deductible you choose when you book.",
-        `Damage or loss must be reported to us within 24 hours of delivery, by phone or at ${business.email}, with photographs where possible. Please note any visible damage on the delivery paperwork before the crew leaves.`,
+        `Damage or loss must be reported to us within ${policies.damageClaimHours} hours of delivery, by phone or at ${business.email}, with photographs where possible. Please note any visible damage on the delivery paperwork before the crew leaves.`,
         "We are not responsible for the contents of boxes we did not pack, unless the box itself shows damage from our handling, or for items that are fragile by nature and were not packed by us.",
       ],
     },
     {
       id: "prohibited-items",
-      title: "Prohibited Items",
+      title: "Prohibited items",
       body: [
         "For the safety of our crews and your belongings, we cannot move or store:",
         {
-          items: [
-            "Flammable, explosive or corrosive materials, such as gasoline, propane tanks, paint thinner, fireworks and ammunition",
-            "Perishable food, plants and live animals",
-            "Firearms, unless unloaded, cased and agreed with us in advance",
-            "Illegal items or anything whose possession or transport breaks the law",
-          ],
+          items: policies.prohibitedItems,
         },
         "If we find a prohibited item, we may refuse to load it. You remain responsible for any damage it causes.",
       ],
@@ -102,20 +101,20 @@ export const terms: LegalDocument = {
       id: "cancellation",
       title: "Cancellation",
       body: [
-        "You can cancel or reschedule your move free of charge if you tell us at least 24 hours before the scheduled start time. If you cancel with less than 24 hours' notice, charges may apply, including any deposit and the cost of materials delivered to you.",
+        `You can cancel or reschedule your move free of charge if you tell us at least ${policies.cancellationNoticeHours} hours before the scheduled start time. If you cancel with less than ${policies.cancellationNoticeHours} hours' notice, charges may apply, including any deposit and the cost of materials delivered to you.`,
         "If we must cancel or reschedule, we will tell you as soon as we can and refund any deposit you have paid, or move your booking to a date that suits you.",
       ],
     },
     {
       id: "force-majeure",
-      title: "Force Majeure",
+      title: "Force majeure",
       body: [
         "We are not responsible for delays or failures caused by events outside our reasonable control, such as severe weather, floods, fire, road closures, accidents, government orders, strikes or utility failures. When such an event affects your move, we will contact you promptly and work with you on a new date or another solution.",
       ],
     },
     {
       id: "dispute-resolution",
-      title: "Dispute Resolution",
+      title: "Dispute resolution",
       body: [
         "If something goes wrong, please call or write to us first. Most problems can be settled quickly by talking to the people who handled your move.",
         "Any dispute we cannot resolve together will be settled by binding arbitration under the laws of the State of Georgia, with the arbitration held in Atlanta, Georgia. The arbitrator's decision is final and may be entered in any court with jurisdiction. Either of us may still bring an individual claim in small claims court if it qualifies.",
@@ -124,7 +123,7 @@ export const terms: LegalDocument = {
     },
     {
       id: "limitation-of-liability",
-      title: "Limitation of Liability",
+      title: "Limitation of liability",
       body: [
         "Except where the law does not allow it, our liability for any loss or damage arising from our services is limited to the coverage described under Liability and Insurance. We are not liable for indirect or consequential losses, such as lost earnings, hotel costs or missed travel, caused by a delay or by damage to your goods.",
         "This website and its content are provided as they are, for general information. We work to keep them accurate but do not guarantee that they are complete or always available.",

@@ -88,8 +88,8 @@ describe("the MovingCompany node", () => {
       opens: string;
       closes: string;
     }[];
-    expect(specs).toHaveLength(business.hours.summary.length);
-    business.hours.summary.forEach((row, index) => {
+    expect(specs).toHaveLength(business.hours.office.days.length);
+    business.hours.office.days.forEach((row, index) => {
       expect(specs[index]).toMatchObject({
         "@type": "OpeningHoursSpecification",
         opens: row.opens,

@@ -87,7 +87,7 @@ export function movingCompany(): MovingCompanyLeaf {
     // The spec keeps two readings of the hours. The summary one (Mon–Sat 7–7, Sun 9–5) is the
     // one the footer shows on every page, so the markup agrees with what every page says; the
     // contact page's longer reading differs only on Saturday and is left to that page's copy.
-    openingHoursSpecification: business.hours.summary.map((row): OpeningHoursSpecificationLeaf => ({
+    openingHoursSpecification: business.hours.office.days.map((row): OpeningHoursSpecificationLeaf => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: row.dayCodes.map((code) => dayNames[code]),
       opens: row.opens,

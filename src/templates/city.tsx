@@ -31,7 +31,6 @@ function Stats({ city }: { city: City }) {
         id="city-stats-heading"
         eyebrow={city.county}
         title={`${city.name} moves by the numbers`}
-        intro={`Family-owned and veteran-operated since ${business.figures.foundedYear}, with crews who know ${city.name} street by street.`}
       />
       <StatsStrip stats={city.stats} onDark={false} />
     </Section>
@@ -45,7 +44,6 @@ function Neighborhoods({ city }: { city: City }) {
         id="city-neighborhoods-heading"
         eyebrow="Neighborhoods"
         title={`${city.name} neighborhoods we know well`}
-        intro="Every part of town brings its own stairs, streets and building rules. Here is how we plan for three of them."
       />
       <FeatureGrid
         features={city.neighborhoods.map(({ name, description }) => ({ icon: MapPin, title: name, description }))}
@@ -63,7 +61,6 @@ function MovingNotes({ city }: { city: City }) {
             id="city-notes-heading"
             eyebrow="Local moving notes"
             title={`What to know before moving in ${city.name}`}
-            intro="The local details that make or break a moving day, and how we plan around them."
             align="left"
           />
           <QuoteLink control="city-notes-quote" className="-mt-4">
@@ -178,7 +175,7 @@ export function CityPage({ path }: { path: string }) {
       <MovingNotes city={city} />
       <QuoteSection
         title={`Get your free ${city.name} moving quote`}
-        intro={`Tell us about your ${city.name} move and a consultant will reach you within ${business.commitments.quoteCallbackMinutes} minutes. No obligation, no hidden fees.`}
+        intro={`Tell us about your ${city.name} move and a consultant contacts you within ${business.commitments.quoteCallbackMinutes} minutes of your request. No obligation, no hidden fees.`}
       />
       <Testimonial city={city} />
       <Community city={city} />

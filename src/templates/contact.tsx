@@ -94,7 +94,7 @@ function ContactDetails() {
               {business.email}
             </a>
           </p>
-          <p className="mt-2">We reply within {business.commitments.emailReplyHours} hours during office hours.</p>
+          <p className="mt-2">We reply within {business.commitments.emailReplyHours} hours.</p>
         </DetailCard>
         <DetailCard icon={MapPin} title="Office">
           <address className="not-italic">
@@ -111,9 +111,9 @@ function ContactDetails() {
             </a>
           </p>
         </DetailCard>
-        <DetailCard icon={Clock} title="Business hours">
+        <DetailCard icon={Clock} title={business.hours.office.label}>
           <dl className="space-y-2">
-            {business.hours.contact.map((row) => (
+            {business.hours.office.days.map((row) => (
               <div key={row.days}>
                 <dt className="font-semibold text-navy-900">{row.days}</dt>
                 <dd>{formatHours(row, "long")}</dd>

@@ -56,7 +56,7 @@ function Hero({ video }: { video?: ReactNode }) {
           </h1>
           <p className="mt-6 max-w-xl text-lead text-navy-100">
             Since {business.figures.foundedYear}, our family has moved Metro Atlanta families, seniors and businesses
-            with careful crews, honest written prices and no hidden fees.
+            with careful crews, honest quotes and no hidden fees.
           </p>
           <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3 text-sm font-semibold">
             {trustBadges.map(({ icon: Icon, label }) => (
@@ -155,7 +155,7 @@ function ServiceAreas() {
         id="home-areas-heading"
         eyebrow="Service areas"
         title="Proudly moving Metro Atlanta"
-        intro={`From our base in ${business.address.city}, our crews know these towns street by street.`}
+        intro={`From our base in ${business.address.city}, we move homes and offices in these ten towns and the communities between them.`}
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cityDirectory.map((city) => (
@@ -180,7 +180,7 @@ function ServiceAreas() {
 }
 
 function VideoCta() {
-  const [weekdays, sunday] = business.hours.summary;
+  const { hours } = business;
   return (
     <Section tone="navy" labelledBy="home-video-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
@@ -208,9 +208,9 @@ function VideoCta() {
             Your move, planned by people who have done it for {business.figures.yearsExperience} years
           </h2>
           <p className="mt-5 text-lead text-navy-100">
-            Call now for a same-day quote. We answer {weekdays && `${weekdays.days}, ${formatHours(weekdays, "short")}`}
-            {sunday && `, and ${sunday.days}, ${formatHours(sunday, "short")}`}, and emergency moves{" "}
-            {business.hours.emergency}.
+            Call now for a same-day quote. Our crews move{" "}
+            {hours.moving.days.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ")}, and take
+            emergency moves {hours.emergency}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallLink control="home-video-call" variant="primary" label="Call Now" />

@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { sitePages } from "../../src/config/site-pages";
+import { canonicalPages } from "../../src/config/site-pages";
 import { expect, islandsReady, test } from "./fixtures";
 
 const axePath = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
@@ -46,7 +46,8 @@ function report(counts: Record<string, number>) {
 test.use({ bypassCSP: true });
 
 test.describe("axe: WCAG 2.2 A and AA", () => {
-  for (const { path } of sitePages) {
+  // The short service aliases are the same pages as their -atlanta twins (checked by service-pages.test.ts).
+  for (const { path } of canonicalPages) {
     test(`${path} at 375 and 1280 px`, async ({ page }) => {
       await page.setViewportSize(phone);
       await page.goto(path);

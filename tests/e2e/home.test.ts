@@ -4,6 +4,9 @@ import { expect, islandsReady, test } from "./fixtures";
 const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;
 
 test.describe("the home hero", () => {
+  // The tests' default is reduced motion (playwright.config.ts): here the visitor accepts it.
+  test.use({ reducedMotion: "no-preference" });
+
   test("shows the still first, then fades the video in once it can play through", async ({ page }) => {
     await page.goto("/");
     const still = page.locator("picture img").first();

@@ -4,15 +4,15 @@ import { expect, islandsReady, test } from "./fixtures";
 const termsSections = [
   "Acceptance",
   "Services",
-  "Booking and Estimates",
+  "Booking and estimates",
   "Payment",
-  "Customer Responsibilities",
-  "Liability and Insurance",
-  "Prohibited Items",
+  "Customer responsibilities",
+  "Liability and insurance",
+  "Prohibited items",
   "Cancellation",
-  "Force Majeure",
-  "Dispute Resolution",
-  "Limitation of Liability",
+  "Force majeure",
+  "Dispute resolution",
+  "Limitation of liability",
   "Changes",
   "Contact",
 ];
@@ -97,20 +97,20 @@ test.describe("the terms of service", () => {
 
   test("states the spec's limits", async ({ page }) => {
     const section = (title: string) => page.getByRole("region", { name: title, exact: true });
-    await expect(section("Liability and Insurance")).toContainText("$0.60 per pound per item");
-    await expect(section("Liability and Insurance")).toContainText(/full value protection is available at extra cost/i);
-    await expect(section("Liability and Insurance")).toContainText("within 24 hours of delivery");
+    await expect(section("Liability and insurance")).toContainText("$0.60 per pound per item");
+    await expect(section("Liability and insurance")).toContainText(/full value protection is available at extra cost/i);
+    await expect(section("Liability and insurance")).toContainText("within 24 hours of delivery");
     await expect(section("Cancellation")).toContainText("at least 24 hours before");
     await expect(section("Cancellation")).toContainText("charges may apply");
     await expect(section("Payment")).toContainText("due on completion");
     await expect(section("Payment")).toContainText("cash, check and major credit cards");
     await expect(section("Payment")).toContainText("deposit may be required");
-    await expect(section("Booking and Estimates")).toContainText("binding estimate");
-    await expect(section("Booking and Estimates")).toContainText("in-person assessment");
-    await expect(section("Dispute Resolution")).toContainText(
+    await expect(section("Booking and estimates")).toContainText("binding estimate");
+    await expect(section("Booking and estimates")).toContainText("in-person assessment");
+    await expect(section("Dispute resolution")).toContainText(
       "binding arbitration under the laws of the State of Georgia",
     );
-    await expect(section("Dispute Resolution")).toContainText("held in Atlanta, Georgia");
+    await expect(section("Dispute resolution")).toContainText("held in Atlanta, Georgia");
   });
 
   test("gives the company's phone and e-mail as links", async ({ page }) => {

@@ -5,13 +5,14 @@
  */
 import { business } from "../../src/config/business";
 import { locationsMenu, servicesMenu } from "../../src/config/navigation";
-import { sitePages } from "../../src/config/site-pages";
+import { canonicalPages } from "../../src/config/site-pages";
 import { expect, providerOrigin, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
 test.describe("with JavaScript off", () => {
-  for (const { path } of sitePages) {
+  // The short service aliases are the same pages as their -atlanta twins (checked by service-pages.test.ts).
+  for (const { path } of canonicalPages) {
     test(`${path} shows its h1 and content, and its phone links dial`, async ({ page }) => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);

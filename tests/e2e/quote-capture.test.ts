@@ -6,6 +6,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { sitePages } from "../../src/config/site-pages";
+import { JSDOM } from "jsdom";
+import { readPage } from "./build-output";
 import { expect, holdIslands, providerOrigin, islandsReady, test } from "./fixtures";
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
@@ -106,17 +108,25 @@ const leadFormHtml = `<!doctype html><html lang="en"><head><title>Moving Cost Es
 
 test.describe("the quote form on every page", () => {
   for (const path of pagesWithForm) {
-    test(`${path} embeds the provider's form with the configured form id`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      const frames = page.locator(`iframe[title="${formTitle}"]`);
-      expect(await frames.count()).toBeGreaterThanOrEqual(1);
-      for (const frame of await frames.all()) {
-        // A frame loads when it comes into view.
-        await frame.scrollIntoViewIfNeeded();
-        await expect(frame).toHaveAttribute("src", `${formPageUrl}${formId}`);
-        expect(await frame.getAttribute("data-form-id")).toBe(formId);
-        await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
+    test(`${path} carries the provider's form with the configured form id`, () => {
+      const { document } = new JSDOM(readPage(path)).window;
+      const frames = [...document.querySelectorAll(`main iframe[title="${formTitle}"][data-src]`)];
+      expect(frames.length).toBeGreaterThanOrEqual(1);
+      for (const frame of frames) {
+        expect(frame.getAttribute("data-src")).toBe(`${formPageUrl}${formId}`);
+        expect(frame.getAttribute("data-form-id")).toBe(formId);
       }
+    });
+  }
+
+  // One page of each kind that has a form: the frame loads the provider's form when it comes into view.
+  for (const path of ["/", "/movers-decatur-ga", "/contact", "/get-a-moving-quote"]) {
+    test(`${path} loads the provider's form into view`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      const frame = page.locator(`main iframe[title="${formTitle}"]`).first();
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame).toHaveAttribute("src", `${formPageUrl}${formId}`);
+      await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   }

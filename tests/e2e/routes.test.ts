@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { sitePages } from "../../src/config/site-pages";
-import { expect, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 test.describe("every route of the spec", () => {
   for (const { path } of sitePages) {
@@ -15,7 +15,7 @@ test.describe("every route of the spec", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.locator(`a[href="tel:${business.phone.tel}"]`).first()).toBeAttached();
       await expect(page.locator('a[href="/get-a-moving-quote"]').first()).toBeAttached();
-      await page.waitForLoadState("networkidle");
+      await islandsReady(page);
       expect(consoleErrors).toEqual([]);
     });
   }

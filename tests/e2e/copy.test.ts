@@ -1,0 +1,89 @@
+/**
+ * Copy a visitor can trust, read from the built pages: no sentence of ten words or more on two
+ * pages (the shared header, footer and call-to-action components aside), every testimonial
+ * name once on the whole site, and none of the phrases that overclaimed or repeated themselves.
+ */
+import { JSDOM } from "jsdom";
+import { canonicalPages } from "../../src/config/site-pages";
+import { readPage } from "./build-output";
+import { expect, test } from "./fixtures";
+
+const pages = [...canonicalPages.map((entry) => entry.path), "/404"];
+
+/** The page's own text: without the header, the footer, and what is marked as shared copy. */
+function ownText(path: string): Document {
+  const { document } = new JSDOM(readPage(path)).window;
+  for (const shared of document.querySelectorAll(
+    "header, footer, script, style, template, noscript, [data-shared-copy], aside[aria-label='Call or get a free quote']",
+  ))
+    shared.remove();
+  return document;
+}
+
+/** Sentences of ten words or more, normalised for comparison. */
+function longSentences(document: Document): string[] {
+  const blocks = [...document.querySelectorAll("main p, main li, main dd, main h1, main h2, main h3, main blockquote, main figcaption")];
+  return blocks
+    .filter((block) => !block.querySelector("p, li, dd"))
+    .flatMap((block) => (block.textContent ?? "").replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z“"])/))
+    .map((sentence) => sentence.trim().toLowerCase().replace(/[“”"]/g, ""))
+    .filter((sentence) => sentence.split(" ").length >= 10);
+}
+
+test("no sentence of ten words or more appears on two pages", () => {
+  const seen = new Map<string, string>();
+  const repeats: string[] = [];
+  for (const path of pages) {
+    for (const sentence of new Set(longSentences(ownText(path)))) {
+      const first = seen.get(sentence);
+      if (first && first !== path) repeats.push(`${first} and ${path}: "${sentence}"`);
+      else seen.set(sentence, path);
+    }
+  }
+  expect(repeats).toEqual([]);
+});
+
+test("every testimonial name appears once on the whole site", () => {
+  const names: string[] = [];
+  for (const path of pages)
+    for (const caption of ownText(path).querySelectorAll("figure figcaption span:first-child"))
+      names.push(`${(caption.textContent ?? "").trim()} (${path})`);
+  const byName = new Map<string, string[]>();
+  for (const entry of names) {
+    const name = entry.replace(/ \(.*\)$/, "");
+    byName.set(name, [...(byName.get(name) ?? []), entry]);
+  }
+  expect(names.length).toBeGreaterThan(10);
+  expect([...byName.values()].filter((entries) => entries.length > 1)).toEqual([]);
+});
+
+test("no page carries the phrases that overclaimed or repeated themselves", () => {
+  const banned = [
+    /long[- ]distance/i,
+    /across the country/i,
+    /interstate/i,
+    /Charlotte/,
+    /walk-ins are welcome/i,
+    /automatic front door/i,
+    /day labor/i,
+    /subcontractor/i,
+    /usually the same day/i,
+    /during office hours/i,
+    /street by street/i,
+    /written price/i,
+    /billed in advance for each month/i,
+  ];
+  const found: string[] = [];
+  for (const path of pages) {
+    const { document } = new JSDOM(readPage(path)).window;
+    const text = document.body.textContent ?? "";
+    for (const phrase of banned) if (phrase.test(text)) found.push(`${path}: ${phrase}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test("the site says 'neighbor' sparingly", () => {
+  let count = 0;
+  for (const path of pages) count += (ownText(path).body.textContent?.match(/neighbou?r(?!hood)/gi) ?? []).length;
+  expect(count).toBeLessThanOrEqual(12);
+});
