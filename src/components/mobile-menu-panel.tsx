@@ -23,7 +23,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
 }
 
 /** The phone menu's content: static HTML the MobileMenu island shows and hides. */
-export function MobileMenuPanel({ menus }: { menus: readonly NavMenu[] }) {
+export function MobileMenuPanel({ menus, currentPath }: { menus: readonly NavMenu[]; currentPath: string }) {
   return (
     <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">
       <ul>
@@ -48,7 +48,7 @@ export function MobileMenuPanel({ menus }: { menus: readonly NavMenu[] }) {
       </ul>
       <div className="mt-4 grid gap-3">
         <CallLink control="mobile-menu-call" />
-        <QuoteLink control="mobile-menu-quote" />
+        <QuoteLink control="mobile-menu-quote" currentPath={currentPath} />
       </div>
     </nav>
   );

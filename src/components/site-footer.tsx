@@ -52,6 +52,27 @@ function TrustBadges() {
   );
 }
 
+/** The footer's call to action, above the links. */
+function FooterCallBand() {
+  return (
+    <div className="bg-navy-900">
+      <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">
+        <div>
+          <p className="font-display text-2xl font-bold text-white sm:text-3xl">Ready when you are.</p>
+          <p className="mt-2 text-navy-100">
+            Call for a same-day quote, or tell us about your move online. A consultant gets back to you within{" "}
+            {business.commitments.quoteCallbackMinutes} minutes.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <CallLink control="footer-cta-call" variant="outlineLight" />
+          <QuoteLink control="footer-cta-quote" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The year the site was built: a static page cannot know the visitor's, and a new year's build updates it. */
 const copyrightYear = new Date().getFullYear();
 
@@ -59,25 +80,11 @@ const copyrightYear = new Date().getFullYear();
  * `officeMap` is the map island (components/islands/office-map.tsx), placed by the layout;
  * the contact page, which shows the map itself, leaves it out.
  */
-export function SiteFooter({ officeMap }: { officeMap?: ReactNode }) {
+export function SiteFooter({ officeMap, callBand = true }: { officeMap?: ReactNode; callBand?: boolean }) {
   const [street, cityLine] = formatAddressLines();
   return (
     <footer className="bg-navy-950 text-navy-100 print:hidden">
-      <div className="bg-navy-900">
-        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">
-          <div>
-            <p className="font-display text-2xl font-bold text-white sm:text-3xl">Ready when you are.</p>
-            <p className="mt-2 text-navy-100">
-              Call for a same-day quote, or tell us about your move online. A consultant gets back to you within{" "}
-              {business.commitments.quoteCallbackMinutes} minutes.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <CallLink control="footer-cta-call" variant="outlineLight" />
-            <QuoteLink control="footer-cta-quote" />
-          </div>
-        </div>
-      </div>
+      {callBand && <FooterCallBand />}
 
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
         <div>

@@ -9,7 +9,10 @@ import { SiteLogo } from "./site-logo";
 
 function TopBar() {
   const [street, cityLine] = formatAddressLines();
-  const { label, days: [weekdays] } = business.hours.moving;
+  const {
+    label,
+    days: [weekdays],
+  } = business.hours.moving;
   return (
     <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
@@ -93,7 +96,7 @@ export function SiteHeader({ currentPath, servicesMenu, locationsMenu, mobileMen
             <Phone aria-hidden="true" className="size-5" />
           </a>
           <div className="hidden sm:block">
-            <QuoteLink control="header-quote" className="px-5 whitespace-nowrap" />
+            <QuoteLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
           {mobileMenu}
         </div>

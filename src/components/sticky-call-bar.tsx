@@ -1,7 +1,7 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { business } from "../config/business";
 import { telHref } from "../lib/format";
-import { quotePath } from "../lib/paths";
+import { QuoteLink } from "./quote-link";
 import { buttonClasses } from "./ui/button";
 
 /**
@@ -10,7 +10,7 @@ import { buttonClasses } from "./ui/button";
  * (browser/call-bar.ts). It is fixed, so it shifts nothing as it slides in, and the body
  * keeps its height free below md (app.css), so it never covers the footer.
  */
-export function StickyCallBar() {
+export function StickyCallBar({ currentPath }: { currentPath: string }) {
   return (
     <aside
       aria-label="Call or get a free quote"
@@ -21,15 +21,9 @@ export function StickyCallBar() {
           <Phone aria-hidden="true" className="size-5 shrink-0" />
           Call<span className="sr-only"> {business.phone.display}</span>
         </a>
-        <a
-          href={quotePath}
-          data-quote=""
-          data-control="sticky-quote"
-          className={buttonClasses("primary", "whitespace-nowrap")}
-        >
+        <QuoteLink control="sticky-quote" className="whitespace-nowrap" currentPath={currentPath}>
           Free Quote
-          <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
-        </a>
+        </QuoteLink>
       </div>
     </aside>
   );

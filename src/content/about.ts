@@ -104,8 +104,7 @@ export const reasonsToChoose: readonly Feature[] = [
   {
     icon: BadgeCheck,
     title: "Our own trained crews",
-    description:
-      "Every mover on your job is background-checked and trained by us, and keeps learning on the job.",
+    description: "Every mover on your job is background-checked and trained by us, and keeps learning on the job.",
   },
   {
     icon: ClipboardCheck,

@@ -206,7 +206,7 @@ export const cities: readonly City[] = [
       {
         name: "Market Village",
         description:
-          "The townhomes and condos around Market Village and the Village Green put you close to restaurants and city events, and close to everyone else's parked cars. We arrange a loading spot in advance and keep the walkways clear for your neighbors.",
+          "The townhomes and condos around Market Village and the Village Green put you close to restaurants and city events, and close to everyone else's parked cars. We arrange a loading spot in advance and keep shared walkways clear the whole day.",
       },
       {
         name: "Williams Park",
@@ -234,7 +234,7 @@ export const cities: readonly City[] = [
       },
     ],
     community: {
-      heading: "Neighbors in the Jonquil City",
+      heading: "At home in the Jonquil City",
       body: "Smyrna started as a railroad stop and has grown into one of Cobb County's most popular places to live, and we have moved its residents through every stage of that change. Across more than 1,800 Smyrna moves, we have seen Market Village take shape and the Battery rise next door, and our crews have learned the back ways that keep a loaded truck out of game-day traffic. Whether it is a first apartment near Cumberland or a growing family heading for a house off Concord Road, we treat every Smyrna move as work for a neighbor.",
     },
     testimonial: testimonials.citySmyrna,
@@ -393,7 +393,7 @@ export const cities: readonly City[] = [
       "Peachtree Corners movers based right here in town. Home, townhome and Technology Park office moves from a family-owned company serving since 1969.",
     heroHeadline: "Peachtree Corners movers, based right here at home",
     heroIntro:
-      "Peachtree Corners is our home base, so these are the streets our crews drive every day. From Town Center townhomes to wooded lots near Simpsonwood and offices in Technology Park, we move our neighbors with extra care.",
+      "Peachtree Corners is our home base, and our crews drive its streets every day, from Town Center townhomes to wooded lots near Simpsonwood and the offices of Technology Park.",
     stats: [{ value: "950+", label: "Moves in Peachtree Corners" }, RATING, YEARS],
     neighborhoods: [
       {
@@ -427,8 +427,8 @@ export const cities: readonly City[] = [
       },
     ],
     community: {
-      heading: "Our hometown, our neighbors",
-      body: "We are proud to be based in Peachtree Corners, a community that became a city in 2012 but felt like a hometown long before that. Our trucks start every morning here, and many of our more than 950 local moves have been for people we already knew: neighbors, friends of neighbors and businesses in Technology Park. When you hire us in Peachtree Corners, you are hiring a company you will see at the grocery store next week, and we work accordingly.",
+      heading: "Our hometown",
+      body: "We are proud to be based in Peachtree Corners, a community that became a city in 2012 but felt like a hometown long before that. Our trucks start every morning here, and many of our more than 950 local moves have been for people we already knew: friends, families down the street and businesses in Technology Park. When you hire us in Peachtree Corners, you are hiring a company you will see at the grocery store next week, and we work accordingly.",
     },
     testimonial: testimonials.cityPeachtreeCorners,
   },

@@ -57,8 +57,7 @@ export const emergencyMove = {
 export const officeVisit = {
   eyebrow: "Visit our office",
   title: "Come see us in Peachtree Corners",
-  intro:
-    `Our office is at ${business.address.street}, ${business.address.city}. Call ahead and a coordinator will set time aside for you.`,
+  intro: `Our office is at ${business.address.street}, ${business.address.city}. Call ahead and a coordinator will set time aside for you.`,
   notes: [
     {
       title: "Parking",

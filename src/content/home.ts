@@ -32,8 +32,7 @@ export const painPoints: readonly { icon: LucideIcon; problem: string; answer: s
 export const homeSteps: readonly ProcessStep[] = [
   {
     title: "Get your free quote",
-    description:
-      "Call us or fill in the short form. A consultant contacts you within 30 minutes of your request.",
+    description: "Call us or fill in the short form. A consultant contacts you within 30 minutes of your request.",
   },
   {
     title: "Schedule your move",

@@ -240,7 +240,6 @@ export const packingBenefits: readonly Feature[] = [
   {
     icon: BadgeCheck,
     title: "Insured professionals",
-    description:
-      "Our packers are background-checked and trained, and work for a licensed and insured mover.",
+    description: "Our packers are background-checked and trained, and work for a licensed and insured mover.",
   },
 ];

@@ -17,6 +17,10 @@ describe("service-areas content", () => {
     for (const city of cities) expect(serviceAreasSeo.description).toContain(city.name);
   });
 
+  it("shows the spec's service-area cities figure in the hero", () => {
+    expect(serviceAreasHero.highlights).toContain(`${business.figures.serviceAreaCities} service-area cities`);
+  });
+
   it("gives three trust points: years, veteran ownership and the license numbers", () => {
     expect(trustPoints).toHaveLength(3);
     const text = trustPoints

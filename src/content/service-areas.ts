@@ -17,7 +17,11 @@ export const serviceAreasHero = {
   eyebrow: "Service areas",
   title: "Local movers for ten Metro Atlanta cities",
   intro: `From our base in ${address.city}, our crews drive these streets every week. Choose your city to see the neighborhoods we know, the local details we plan around and what past customers say.`,
-  highlights: [`${figures.yearsExperience} years local`, `${figures.rating} customer rating`, "Same-day quotes"],
+  highlights: [
+    `${figures.serviceAreaCities} service-area cities`,
+    `${figures.yearsExperience} years local`,
+    `${figures.rating} customer rating`,
+  ],
 };
 
 export const cityCardsSection = {
@@ -31,7 +35,7 @@ export const cityCardsSection = {
 };
 
 export const trustSection = {
-  eyebrow: "Why neighbors trust us",
+  eyebrow: "Why Metro Atlanta trusts us",
   title: "A local mover you can check up on",
 };
 

@@ -27,11 +27,7 @@ export const head = (path: string) => {
 function Stats({ city }: { city: City }) {
   return (
     <Section labelledBy="city-stats-heading">
-      <SectionHeading
-        id="city-stats-heading"
-        eyebrow={city.county}
-        title={`${city.name} moves by the numbers`}
-      />
+      <SectionHeading id="city-stats-heading" eyebrow={city.county} title={`${city.name} moves by the numbers`} />
       <StatsStrip stats={city.stats} onDark={false} />
     </Section>
   );

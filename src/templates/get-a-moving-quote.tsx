@@ -20,6 +20,7 @@ import {
   quoteStats,
   quoteTestimonial,
 } from "../content/quote-page";
+import { quoteFormId } from "../lib/paths";
 import { seo } from "../lib/seo";
 
 export const head = (path: string) =>
@@ -28,8 +29,6 @@ export const head = (path: string) =>
     description: quotePageSeo.description,
     pathname: path,
   });
-
-const formSectionId = "estimate-form";
 
 function Hero() {
   return (
@@ -41,7 +40,7 @@ function Hero() {
       actions={
         <>
           <CallLink control="quote-hero-call" variant="outlineLight" />
-          <a href={`#${formSectionId}`} className={buttonClasses("primary")}>
+          <a href={`#${quoteFormId}`} className={buttonClasses("primary")}>
             Start My Free Estimate
             <ArrowDown aria-hidden="true" className="size-5 shrink-0" />
           </a>
@@ -52,9 +51,9 @@ function Hero() {
 }
 
 function EstimateForm() {
-  const headingId = `${formSectionId}-heading`;
+  const headingId = `${quoteFormId}-heading`;
   return (
-    <Section tone="cream" id={formSectionId} labelledBy={headingId}>
+    <Section tone="cream" id={quoteFormId} labelledBy={headingId}>
       <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:items-start">
         <div className="lg:sticky lg:top-32">
           <SectionHeading

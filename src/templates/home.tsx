@@ -209,8 +209,8 @@ function VideoCta() {
           </h2>
           <p className="mt-5 text-lead text-navy-100">
             Call now for a same-day quote. Our crews move{" "}
-            {hours.moving.days.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ")}, and take
-            emergency moves {hours.emergency}.
+            {hours.moving.days.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ")}, and take emergency
+            moves {hours.emergency}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallLink control="home-video-call" variant="primary" label="Call Now" />

@@ -37,11 +37,17 @@ export type PageBodyProps = { path: string } & IslandSlots;
 export type Template = {
   head: (path: string) => HeadTags;
   Body: ComponentType<PageBodyProps>;
+  /** The body's last section asks for the call or the quote, so the footer's call band stays out. */
+  endsWithCallToAction?: boolean;
 };
 
 export const templates: Record<TemplateName, Template> = {
-  home: { head: home.head, Body: home.Home },
-  "residential-moving": { head: residentialMoving.head, Body: residentialMoving.ResidentialMoving },
+  home: { head: home.head, Body: home.Home, endsWithCallToAction: true },
+  "residential-moving": {
+    head: residentialMoving.head,
+    Body: residentialMoving.ResidentialMoving,
+    endsWithCallToAction: true,
+  },
   "senior-moving": { head: seniorMoving.head, Body: seniorMoving.SeniorMoving },
   "commercial-moving": { head: commercialMoving.head, Body: commercialMoving.CommercialMoving },
   "packing-services": { head: packingServices.head, Body: packingServices.PackingServices },
@@ -50,7 +56,11 @@ export const templates: Record<TemplateName, Template> = {
   city: { head: city.head, Body: city.CityPage },
   about: { head: about.head, Body: about.AboutPage },
   contact: { head: contact.head, Body: contact.Contact },
-  "get-a-moving-quote": { head: getAMovingQuote.head, Body: getAMovingQuote.GetAMovingQuote },
+  "get-a-moving-quote": {
+    head: getAMovingQuote.head,
+    Body: getAMovingQuote.GetAMovingQuote,
+    endsWithCallToAction: true,
+  },
   privacy: { head: privacy.head, Body: privacy.Privacy },
   terms: { head: terms.head, Body: terms.Terms },
   "moving-faq": { head: movingFaq.head, Body: movingFaq.MovingFaq },

@@ -23,7 +23,9 @@ test.describe("the contact page", () => {
   });
 
   test("shows the contact page's three rows of hours and 24/7 emergency moves", async ({ page }) => {
-    const hours = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Office and phone hours" }) });
+    const hours = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Office and phone hours" }) });
     // The spec's contact-page reading (section 9), not the footer's.
     for (const [days, times] of [
       ["Monday – Friday", "7:00 AM – 7:00 PM"],

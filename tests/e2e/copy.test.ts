@@ -5,6 +5,7 @@
  */
 import { JSDOM } from "jsdom";
 import { canonicalPages } from "../../src/config/site-pages";
+import { quoteFormId, quotePath } from "../../src/lib/paths";
 import { readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
@@ -22,7 +23,11 @@ function ownText(path: string): Document {
 
 /** Sentences of ten words or more, normalised for comparison. */
 function longSentences(document: Document): string[] {
-  const blocks = [...document.querySelectorAll("main p, main li, main dd, main h1, main h2, main h3, main blockquote, main figcaption")];
+  const blocks = [
+    ...document.querySelectorAll(
+      "main p, main li, main dd, main h1, main h2, main h3, main blockquote, main figcaption",
+    ),
+  ];
   return blocks
     .filter((block) => !block.querySelector("p, li, dd"))
     .flatMap((block) => (block.textContent ?? "").replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z“"])/))
@@ -61,7 +66,7 @@ test("no page carries the phrases that overclaimed or repeated themselves", () =
   const banned = [
     /long[- ]distance/i,
     /across the country/i,
-    /interstate/i,
+    /\binterstate mov/i,
     /Charlotte/,
     /walk-ins are welcome/i,
     /automatic front door/i,
@@ -86,4 +91,37 @@ test("the site says 'neighbor' sparingly", () => {
   let count = 0;
   for (const path of pages) count += (ownText(path).body.textContent?.match(/neighbou?r(?!hood)/gi) ?? []).length;
   expect(count).toBeLessThanOrEqual(12);
+});
+
+/** A call-to-action band: a short block (under 90 words) offering both the phone call and the quote. */
+const isCallBand = (block: Element | null | undefined) =>
+  Boolean(
+    block?.querySelector("a[href^='tel:']") &&
+    block.querySelector("a[data-quote]") &&
+    (block.textContent ?? "").trim().split(/\s+/).length < 90,
+  );
+
+test("no two call-to-action bands stand back to back", () => {
+  const backToBack: string[] = [];
+  for (const path of pages) {
+    const { document } = new JSDOM(readPage(path)).window;
+    const lastSection = document.querySelector("main")?.lastElementChild;
+    const footerBand = document.querySelector("footer")?.firstElementChild;
+    if (isCallBand(lastSection) && isCallBand(footerBand)) backToBack.push(path);
+  }
+  expect(backToBack).toEqual([]);
+  // The footer's band still closes the pages that end on something else.
+  expect(isCallBand(new JSDOM(readPage("/about")).window.document.querySelector("footer")?.firstElementChild)).toBe(
+    true,
+  );
+});
+
+test("the quote page has no quote link that leads back to itself", () => {
+  const { document } = new JSDOM(readPage(quotePath)).window;
+  const selfLinks = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(
+    (link) => new URL(link.href, `https://site.test${quotePath}`).pathname === quotePath && !link.hash,
+  );
+  expect(selfLinks.map((link) => link.textContent?.trim())).toEqual([]);
+  const formLinks = [...document.querySelectorAll(`a[href='#${quoteFormId}']`)];
+  expect(formLinks.length).toBeGreaterThanOrEqual(3);
 });
