@@ -72,7 +72,7 @@ export const coreValues: readonly Feature[] = [
     icon: Scale,
     title: "Integrity",
     description:
-      "A written quote with no hidden fees, a crew that arrives when we said it would, and straight answers when plans change.",
+      "A clear quote with no hidden fees, a crew that arrives when we said it would, and straight answers when plans change.",
   },
   {
     icon: HeartHandshake,
@@ -108,8 +108,8 @@ export const reasonsToChoose: readonly Feature[] = [
   },
   {
     icon: ClipboardCheck,
-    title: "Honest, written pricing",
-    description: "You get your quote the same day, in writing, with no hidden fees added when the truck is loaded.",
+    title: "Honest pricing",
+    description: "You get your quote the same day, and no hidden fees are added once the truck is loaded.",
   },
   {
     icon: MessageSquareText,

@@ -16,7 +16,7 @@ export const contactSeo = {
 export const contactHero = {
   eyebrow: "Contact us",
   title: "Talk to a real person about your move",
-  intro: `Call, e-mail or stop by our ${business.address.city} office. A coordinator who knows Metro Atlanta answers, and your quote comes the same day.`,
+  intro: `Call, e-mail or stop by our ${business.address.city} office. A real person answers, and your quote comes the same day.`,
   highlights: [
     `E-mail replies within ${business.commitments.emailReplyHours} hours`,
     `Emergency moves ${business.hours.emergency}`,
@@ -45,7 +45,7 @@ export const contactAreas = {
 export const emergencyMove = {
   eyebrow: `Emergency moves ${business.hours.emergency}`,
   title: "Need to move on short notice?",
-  body: "A closing that fell through, a lease that ended early, a pipe that burst overnight: some moves cannot wait for next week. Call any hour of any day and we will tell you honestly how soon a crew can be at your door, often the same day.",
+  body: "A closing that fell through, a lease that ended early, a pipe that burst overnight: some moves cannot wait for next week. Call any hour of any day and we will tell you honestly how soon a crew can be at your door.",
   points: [
     "A coordinator answers around the clock, weekends and holidays included",
     "Packing materials and a truck can be sent with the crew",

@@ -29,7 +29,7 @@ export const quoteFormIntro = {
   /** What happens after the visitor sends the form, shown beside it. */
   nextSteps: [
     `A consultant contacts you within ${commitments.quoteCallbackMinutes} minutes of your request`,
-    "You get your written quote the same day",
+    "You get your quote the same day",
     "A binding estimate once we have seen your home in person",
     `We confirm every detail ${commitments.confirmHoursBefore} hours before moving day`,
   ],
@@ -53,13 +53,13 @@ export const quoteBenefits: readonly Feature[] = [
     icon: Clock,
     title: `A call back within ${commitments.quoteCallbackMinutes} minutes`,
     description:
-      "A consultant, not an answering service, reviews your details and gets back to you quickly to fill in anything the form could not cover.",
+      "A moving consultant reviews your details and asks about anything the form could not cover.",
   },
   {
     icon: FileText,
-    title: "Same-day written quotes",
+    title: "Same-day quotes",
     description:
-      "Most estimates arrive in writing the day you ask, itemized by labor, truck time and materials, so you can compare us with anyone.",
+      "Ask today and your quote comes today, set out in detail, so you can compare us with anyone.",
   },
   {
     icon: Users,
@@ -107,7 +107,7 @@ export const quoteJourney: readonly ProcessStep[] = [
   {
     title: "Detailed quote",
     description:
-      "You receive a written, itemized quote: crew size, hours, truck, materials and any storage, with no hidden fees added later.",
+      "You receive a detailed quote: crew size, hours, truck, materials and any storage, with no hidden fees added later.",
   },
   {
     title: "Pre-move preparation",
