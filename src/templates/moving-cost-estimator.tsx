@@ -38,33 +38,39 @@ function RateTable() {
         intro="Crew time covers loading, unloading, stairs or elevators and the drive between your addresses, with a minimum per move. Packing and storage are added at the advertised rates."
       />
       <div className="grid gap-8 md:grid-cols-3">
-        <dl className="rounded-card bg-cream p-6">
-          <p className="mb-2 font-display text-xl font-bold text-navy-900">Crew and truck</p>
-          {rows([
-            ...([2, 3, 4] as const).map((crew): [string, string] => [
-              `${crew} movers and a truck`,
-              `${formatDollars(rates.crewHourlyRate[crew])}/hour`,
-            ]),
-            ["Truck and travel fee", formatDollars(rates.truckFee)],
-            ["Minimum crew time", `${rates.minimumHours} hours`],
-          ])}
-        </dl>
-        <dl className="rounded-card bg-cream p-6">
-          <p className="mb-2 font-display text-xl font-bold text-navy-900">Packing, per hour</p>
-          {rows([
-            ["Fragile-only", formatDollars(prices.packingPerHour.fragileOnly)],
-            ["Partial", formatDollars(prices.packingPerHour.partial)],
-            ["Full service", formatDollars(prices.packingPerHour.fullService)],
-          ])}
-        </dl>
-        <dl className="rounded-card bg-cream p-6">
-          <p className="mb-2 font-display text-xl font-bold text-navy-900">Storage, per day</p>
-          {rows([
-            ["Basic", formatDollars(prices.storagePerDay.basic)],
-            ["Climate controlled", formatDollars(prices.storagePerDay.climateControlled)],
-            ["Premium", formatDollars(prices.storagePerDay.premium)],
-          ])}
-        </dl>
+        <div className="rounded-card bg-cream p-6">
+          <h3 className="mb-2 font-display text-xl font-bold text-navy-900">Crew and truck</h3>
+          <dl>
+            {rows([
+              ...([2, 3, 4] as const).map((crew): [string, string] => [
+                `${crew} movers and a truck`,
+                `${formatDollars(rates.crewHourlyRate[crew])}/hour`,
+              ]),
+              ["Truck and travel fee", formatDollars(rates.truckFee)],
+              ["Minimum crew time", `${rates.minimumHours} hours`],
+            ])}
+          </dl>
+        </div>
+        <div className="rounded-card bg-cream p-6">
+          <h3 className="mb-2 font-display text-xl font-bold text-navy-900">Packing, per hour</h3>
+          <dl>
+            {rows([
+              ["Fragile-only", formatDollars(prices.packingPerHour.fragileOnly)],
+              ["Partial", formatDollars(prices.packingPerHour.partial)],
+              ["Full service", formatDollars(prices.packingPerHour.fullService)],
+            ])}
+          </dl>
+        </div>
+        <div className="rounded-card bg-cream p-6">
+          <h3 className="mb-2 font-display text-xl font-bold text-navy-900">Storage, per day</h3>
+          <dl>
+            {rows([
+              ["Basic", formatDollars(prices.storagePerDay.basic)],
+              ["Climate controlled", formatDollars(prices.storagePerDay.climateControlled)],
+              ["Premium", formatDollars(prices.storagePerDay.premium)],
+            ])}
+          </dl>
+        </div>
       </div>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
         Stairs add {rates.stairsMinutesPerFlight} minutes per flight and an elevator {rates.elevatorMinutes} minutes at

@@ -15,7 +15,7 @@ test.describe("the moving cost estimator", () => {
   test("answers at once with the range the rates give, and hands the answers to the quote form", async ({ page }) => {
     await page.goto("/moving-cost-estimator");
     await islandReady(page, "MovingEstimator");
-    const form = page.getByRole("form", { name: "Tell us about your move" });
+    const form = page.getByRole("group", { name: "Tell us about your move" });
     await form.getByText("3 bedrooms").click();
     await form.getByRole("group", { name: "Moving from" }).getByLabel("Town").selectOption("Marietta");
     await form.getByRole("group", { name: "Moving to" }).getByLabel("Town").selectOption("Dunwoody");

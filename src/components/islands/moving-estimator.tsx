@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { pushConversionEvent } from "../../browser/data-layer";
 import { formatDollars } from "../../lib/dollars";
 import {
@@ -129,7 +129,8 @@ function Pills<T extends string>({
 }
 
 function Estimator({ rates, towns, elsewhereName, quotePath, telHref, phoneDisplay }: MovingEstimatorProps) {
-  const id = useId();
+  // One estimator per page: a fixed prefix keeps its ids valid (useId's start with an underscore).
+  const id = "estimator";
   const placeNames = [...towns.map((town) => town.name), elsewhereName];
   const [form, setForm] = useState<FormState>({
     moving: "2-bedroom",
@@ -227,10 +228,11 @@ function Estimator({ rates, towns, elsewhereName, quotePath, telHref, phoneDispl
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:items-start">
-      <form
+      {/* A group, not a form: nothing is submitted, the estimate follows every answer. */}
+      <div
+        role="group"
         aria-labelledby={`${id}-title`}
         className="space-y-8 rounded-card bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8"
-        onSubmit={(event) => event.preventDefault()}
       >
         <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-navy-900">
           Tell us about your move
@@ -379,7 +381,7 @@ function Estimator({ rates, towns, elsewhereName, quotePath, telHref, phoneDispl
             onChange={(value) => update("timing", value)}
           />
         </Fieldset>
-      </form>
+      </div>
 
       <section
         aria-labelledby={`${id}-result`}
