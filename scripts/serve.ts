@@ -5,9 +5,8 @@
  *
  * PORT and HOST work too; the defaults are 3000 and 127.0.0.1 (this machine only).
  */
-import { createServer } from "node:http";
 import { parseArgs } from "node:util";
-import { createStaticHandler } from "./lib/static-server.ts";
+import { createStaticServer } from "./lib/static-server.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string" }, host: { type: "string" }, dir: { type: "string" } },
@@ -16,22 +15,13 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const host = values.host ?? process.env.HOST ?? "127.0.0.1";
 const root = values.dir ?? "dist";
 
-let handler;
+let server;
 try {
-  handler = createStaticHandler(root);
+  server = createStaticServer(root);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-
-const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
-
-// Malformed requests (bad syntax, oversized headers or paths) never reach the handler: answer and hang up.
-server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable) return socket.destroy();
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-});
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE")

@@ -7,7 +7,7 @@
  * served); each response streams its file from disk, so memory stays flat under load.
  */
 import { createReadStream, readdirSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./http-headers.ts";
@@ -235,4 +235,26 @@ export function createStaticHandler(root: string): StaticHandler {
       }
     }
   };
+}
+
+/**
+ * The HTTP server for one build folder, with limits that keep a slow or broken client from
+ * holding it: malformed requests (bad syntax, oversized headers or paths) never reach the
+ * handler, they are answered and hung up on.
+ */
+export function createStaticServer(root: string): Server {
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
+    createStaticHandler(root),
+  );
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  // CONNECT asks for a tunnel; Node hands it here rather than to the handler.
+  server.on("connect", (_request, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
+  return server;
 }

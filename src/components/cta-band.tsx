@@ -1,3 +1,5 @@
+import { cn } from "../lib/cn";
+import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { CallLink } from "./call-link";
 import { QuoteLink } from "./quote-link";
@@ -14,7 +16,7 @@ export function CtaBand({ title, body, control, quoteLabel = "Get Free Quote" }:
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
           <CallLink control={`${control}-call`} variant="outlineLight" />
           <QuoteLink control={`${control}-quote`}>{quoteLabel}</QuoteLink>
         </div>

@@ -1,3 +1,4 @@
+import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import type { ImageAsset } from "../content/media";
@@ -50,7 +51,7 @@ export function PageHero({
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}
           <h1 className="font-display text-display font-bold">{title}</h1>
           <p className="mt-6 text-lead text-navy-100 print:text-ink">{intro}</p>
-          <div data-hero-actions="" className="mt-8 flex flex-wrap gap-3 print:hidden">
+          <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8 print:hidden")}>
             {actions}
           </div>
           {highlights && (

@@ -1,3 +1,4 @@
+import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { business } from "../config/business";
@@ -64,7 +65,7 @@ function FooterCallBand() {
             {business.commitments.quoteCallbackMinutes} minutes.
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className={buttonRowClasses}>
           <CallLink control="footer-cta-call" variant="outlineLight" />
           <QuoteLink control="footer-cta-quote" />
         </div>

@@ -2,7 +2,10 @@ import type { Testimonial } from "../content/testimonial";
 import { cn } from "../lib/cn";
 import { StarRating } from "./star-rating";
 
-/** One customer's words. A figure with a blockquote, so screen readers hear who said it. */
+/**
+ * One customer's words. A figure with a blockquote, so screen readers hear who said it.
+ * Every quote is set in the display face, on every page; a lone testimonial is larger.
+ */
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
     <figure
@@ -13,7 +16,7 @@ export function TestimonialCard({ testimonial, large = false }: { testimonial: T
     >
       <StarRating stars={testimonial.stars} />
       <blockquote
-        className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "font-display text-lead" : "text-base")}
+        className={cn("mt-4 flex-1 font-display leading-relaxed text-ink", large ? "text-lead" : "text-base")}
       >
         <p>“{testimonial.quote}”</p>
       </blockquote>

@@ -84,7 +84,7 @@ export const commercialSteps: readonly ProcessStep[] = [
   {
     title: "Move plan and schedule",
     description:
-      "You get a written plan with the timeline, floor maps, color-coded labels and crate delivery date, priced in writing with no hidden fees.",
+      "You get a move plan with the timeline, labels for every room and the crate delivery date, and a price with no hidden fees.",
   },
   {
     title: "Packing and after-hours move",

@@ -109,7 +109,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "storage-prices",
     question: "What does storage cost?",
     answer: [
-      `Our advertised daily rates start at ${priceList(storageTiers)}. Your written quote sets out the price for your belongings.`,
+      `Our advertised daily rates start at ${priceList(storageTiers)}. Your quote sets out the price for your belongings.`,
     ],
   },
   {

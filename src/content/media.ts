@@ -70,6 +70,9 @@ export const heroVideoSources = [
   { src: `${MEDIA_BASE}/${heroVideo.name}.mp4`, type: "video/mp4" },
 ] as const;
 
+/** What the clip shows, for screen readers where it plays on request (the home page's video section). */
+export const featureVideoLabel = "A Liberty Oak moving truck arriving at a Metro Atlanta home (silent animation)";
+
 /** Logo SVGs, copied as they are from media-src/. Sizes are the viewBox sizes. */
 export const logos = {
   onLight: { src: `${MEDIA_BASE}/logo.svg`, width: 391, height: 100 },

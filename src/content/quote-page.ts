@@ -52,14 +52,12 @@ export const quoteBenefits: readonly Feature[] = [
   {
     icon: Clock,
     title: `A call back within ${commitments.quoteCallbackMinutes} minutes`,
-    description:
-      "A moving consultant reviews your details and asks about anything the form could not cover.",
+    description: "A moving consultant reviews your details and asks about anything the form could not cover.",
   },
   {
     icon: FileText,
     title: "Same-day quotes",
-    description:
-      "Ask today and your quote comes today, set out in detail, so you can compare us with anyone.",
+    description: "Ask today and your quote comes today, set out in detail, so you can compare us with anyone.",
   },
   {
     icon: Users,

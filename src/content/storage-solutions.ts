@@ -147,7 +147,7 @@ export const storageSteps: readonly ProcessStep[] = [
 ];
 
 export const storagePricingNote =
-  "Advertised starting daily rates. Stays of 30+ days are billed monthly, and your written quote sets out the price for your belongings, with no hidden fees.";
+  "Advertised starting daily rates. Stays of 30+ days are billed monthly, and your quote sets out the price for your belongings, with no hidden fees.";
 
 export const storageQuote = {
   title: "Get a free storage quote",

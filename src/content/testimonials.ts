@@ -36,7 +36,7 @@ export const testimonials = {
   },
   quotePage: {
     quote:
-      "I filled in the form on my lunch break and had a call back before I finished eating. The written quote came that afternoon, and the final bill matched it to the dollar.",
+      "I filled in the form on my lunch break and had a call back before I finished eating. The quote came that afternoon, and the final bill matched it to the dollar.",
     name: "Michael A.",
     descriptor: "Moved from Decatur to Johns Creek",
     stars: 5,

@@ -1,3 +1,5 @@
+import { cn } from "../lib/cn";
+import { buttonRowClasses } from "../components/ui/button";
 import { ArrowRight, Lightbulb, MapPin } from "lucide-react";
 import { CallLink } from "../components/call-link";
 import { FeatureGrid } from "../components/feature-grid";
@@ -107,7 +109,7 @@ function Community({ city }: { city: City }) {
           {city.community.heading}
         </h2>
         <p className="mt-6 text-lead text-navy-100">{city.community.body}</p>
-        <div className="mt-10 flex flex-wrap gap-3 sm:justify-center">
+        <div className={cn(buttonRowClasses, "mt-10 sm:justify-center")}>
           <QuoteLink control="city-community-schedule">Schedule Your Move</QuoteLink>
           <CallLink control="city-community-call" variant="outlineLight" />
         </div>

@@ -1,4 +1,5 @@
-import { ButtonLink } from "../components/ui/button";
+import { cn } from "../lib/cn";
+import { ButtonLink, buttonRowClasses } from "../components/ui/button";
 import { CallLink } from "../components/call-link";
 import { seo } from "../lib/seo";
 
@@ -16,7 +17,7 @@ export function ErrorPage() {
       <h1 className="font-display text-display font-bold text-navy-900">Unexpected Application Error!</h1>
       <p className="mt-6 text-lead text-muted">500: the server could not answer this request.</p>
       <p className="mt-4 text-muted">Please try again in a moment, or call us: we are happy to help by phone.</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
+      <div className={cn(buttonRowClasses, "mt-10 sm:justify-center")}>
         <CallLink control="error-call" />
         <ButtonLink href="/" variant="outline">
           Return to Home

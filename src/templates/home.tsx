@@ -1,3 +1,4 @@
+import { cn } from "../lib/cn";
 import type { ReactNode } from "react";
 import { ArrowRight, Award, MapPin, ShieldCheck, Star } from "lucide-react";
 import { CallLink } from "../components/call-link";
@@ -6,7 +7,7 @@ import { ProcessSteps } from "../components/process-steps";
 import { QuoteEmbed } from "../components/quote-embed";
 import { QuoteLink } from "../components/quote-link";
 import { ResponsiveImage } from "../components/responsive-image";
-import { ButtonLink } from "../components/ui/button";
+import { ButtonLink, buttonRowClasses } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { business } from "../config/business";
 import { cityDirectory } from "../content/city-directory";
@@ -69,7 +70,7 @@ function Hero({ video }: { video?: ReactNode }) {
               </li>
             ))}
           </ul>
-          <div data-hero-actions="" className="mt-8 flex flex-wrap gap-3">
+          <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-hero-call" variant="outlineLight" />
             <QuoteLink control="home-hero-quote" />
           </div>
@@ -179,29 +180,13 @@ function ServiceAreas() {
   );
 }
 
-function VideoCta() {
+/** `video` is the clip's island (components/islands/feature-video.tsx), placed by src/pages/[...slug].astro. */
+function VideoCta({ video }: { video?: ReactNode }) {
   const { hours } = business;
   return (
     <Section tone="navy" labelledBy="home-video-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
-        <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">
-          <video
-            controls
-            muted
-            playsInline
-            preload="none"
-            // The hero still a phone has already loaded for the hero: no extra download.
-            poster={imageUrl(heroImage, 960, "avif")}
-            width={1280}
-            height={720}
-            className="aspect-video w-full"
-            aria-label="A Liberty Oak moving truck arriving at a Metro Atlanta home (silent animation)"
-          >
-            {heroVideoSources.map((source) => (
-              <source key={source.src} src={source.src} type={source.type} />
-            ))}
-          </video>
-        </div>
+        <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">{video}</div>
         <div>
           <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">Talk to a real person</p>
           <h2 id="home-video-heading" className="font-display text-section font-bold">
@@ -212,7 +197,7 @@ function VideoCta() {
             {hours.moving.days.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ")}, and take emergency
             moves {hours.emergency}.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-video-call" variant="primary" label="Call Now" />
             <QuoteLink control="home-video-quote" variant="outlineLight" />
           </div>
@@ -222,8 +207,8 @@ function VideoCta() {
   );
 }
 
-/** `heroVideo` is the hero's video island (components/islands/hero-video.tsx), placed by src/pages/[...slug].astro. */
-export function Home({ heroVideo }: { heroVideo?: ReactNode }) {
+/** The hero's and the mid-page video islands (components/islands/), placed by src/pages/[...slug].astro. */
+export function Home({ heroVideo, featureVideo }: { heroVideo?: ReactNode; featureVideo?: ReactNode }) {
   return (
     <>
       <Hero video={heroVideo} />
@@ -231,7 +216,7 @@ export function Home({ heroVideo }: { heroVideo?: ReactNode }) {
       <PainPoints />
       <Steps />
       <ServiceAreas />
-      <VideoCta />
+      <VideoCta video={featureVideo} />
     </>
   );
 }

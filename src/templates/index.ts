@@ -26,6 +26,7 @@ import * as terms from "./terms";
 /** Islands a page body holds; [...slug].astro places them (client:* works only in .astro files). */
 export type IslandSlots = {
   heroVideo?: ReactNode;
+  featureVideo?: ReactNode;
   officeMap?: ReactNode;
   lastUpdated?: ReactNode;
   checklist?: ReactNode;

@@ -1,3 +1,5 @@
+import { cn } from "../lib/cn";
+import { buttonRowClasses } from "../components/ui/button";
 import type { ReactNode } from "react";
 import { CallLink } from "../components/call-link";
 import { PageHero } from "../components/page-hero";
@@ -10,9 +12,9 @@ import { seo } from "../lib/seo";
 
 export const head = (path: string) =>
   seo({
-    title: "Moving cost estimator: a ballpark in 30 seconds",
+    title: "Moving cost estimator for Metro Atlanta",
     description:
-      "Answer six quick questions about your Metro Atlanta move and see a ballpark price range from our standard rates, then get an exact written quote.",
+      "Answer six quick questions about your Metro Atlanta move and see a ballpark price range from our standard rates, then get an exact quote.",
     pathname: path,
     breadcrumbLabel: "Moving cost estimator",
   });
@@ -77,8 +79,8 @@ function RateTable() {
         each address; drive time assumes {rates.averageSpeedMph} mph on Metro Atlanta roads. Every figure is a
         non-binding ballpark: a binding estimate needs an in-person assessment.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <QuoteLink control="estimator-rates-quote">Get an exact written quote</QuoteLink>
+      <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
+        <QuoteLink control="estimator-rates-quote">Get an exact quote</QuoteLink>
         <CallLink control="estimator-rates-call" variant="outline" />
       </div>
     </Section>
@@ -92,7 +94,7 @@ export function MovingCostEstimator({ estimator }: { estimator?: ReactNode }) {
       <PageHero
         eyebrow="Moving cost estimator"
         title="What will my move cost?"
-        intro="Six quick questions give you a ballpark range from our standard rates. When you are ready, get an exact written quote, free and without obligation."
+        intro="Six quick questions give you a ballpark range from our standard rates. When you are ready, get an exact quote, free and without obligation."
         actions={
           <>
             <CallLink control="estimator-hero-call" variant="outlineLight" />

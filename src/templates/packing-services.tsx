@@ -97,7 +97,7 @@ function Pricing() {
         id="packing-pricing-heading"
         eyebrow="Pricing"
         title="Packing service pricing"
-        intro="Straightforward hourly rates for each level of service, confirmed in writing before packing day."
+        intro="Straightforward hourly rates for each level of service."
       />
       <PriceTiers tiers={packingTiers} control="packing-tier" note={packingPricingNote} />
     </Section>

@@ -23,152 +23,143 @@ const specCities = [
 ];
 
 test.describe("service areas", () => {
-  test.beforeEach(async ({ page }) => {
-    const response = await page.goto("/service-areas");
-    expect(response?.status()).toBe(200);
-  });
-
-  test("has one h1 and a call link and quote link in the hero", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const hero = page.getByRole("main").locator("section").first();
-    await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
-    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
-  });
-
-  test("shows exactly ten city cards, each linking to its city page by name", async ({ page, consoleErrors }) => {
-    const section = page.getByRole("region", { name: "Choose your city" });
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(10);
-    const links = section.getByRole("link");
-    await expect(links).toHaveCount(10);
-
-    const found = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect([...found].sort()).toEqual(specCities.map((city) => city.path).sort());
-
-    for (const city of specCities) {
-      const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: city.name, exact: true }) });
-      await expect(card).toHaveCount(1);
-      const link = card.getByRole("link");
-      await expect(link).toHaveAttribute("href", city.path);
-      await expect(link).toHaveAccessibleName(new RegExp(city.name));
-      await expect(link).toContainText("Learn more");
-      // A short description on every card.
-      expect(((await card.locator("p").last().textContent()) ?? "").length).toBeGreaterThan(60);
-    }
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("a city card takes the visitor to that city's page", async ({ page }) => {
-    await page.getByRole("link", { name: /moving in Chamblee/ }).click();
-    await expect(page).toHaveURL(/\/movers-chamblee-ga$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Chamblee");
-  });
-
-  test("embeds the quote form and gives three reasons to trust us, with the license numbers", async ({
+  // One page load: each check is a step, and the steps that leave the page come last.
+  test("shows ten city cards, the form and reasons to trust us, and a card leads to its city", async ({
     page,
     consoleErrors,
   }) => {
-    const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
-    await expect(form).toHaveCount(1);
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
+    const response = await page.goto("/service-areas");
+    expect(response?.status()).toBe(200);
+    await test.step("has one h1 and a call link and quote link in the hero", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const hero = page.getByRole("main").locator("section").first();
+      await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+      await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
+    });
+    await test.step("shows exactly ten city cards, each linking to its city page by name", async () => {
+      const section = page.getByRole("region", { name: "Choose your city" });
+      const cards = section.getByRole("listitem");
+      await expect(cards).toHaveCount(10);
+      const links = section.getByRole("link");
+      await expect(links).toHaveCount(10);
 
-    const trust = page.getByRole("region", { name: "A local mover you can check up on" });
-    await expect(trust.getByRole("heading", { level: 3 })).toHaveCount(3);
-    await expect(trust).toContainText("55+");
-    await expect(trust).toContainText(/veteran/i);
-    await expect(trust).toContainText(business.licenses.usdot);
-    await expect(trust).toContainText(business.licenses.mc);
+      const found = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect([...found].sort()).toEqual(specCities.map((city) => city.path).sort());
+
+      for (const city of specCities) {
+        const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: city.name, exact: true }) });
+        await expect(card).toHaveCount(1);
+        const link = card.getByRole("link");
+        await expect(link).toHaveAttribute("href", city.path);
+        await expect(link).toHaveAccessibleName(new RegExp(city.name));
+        await expect(link).toContainText("Learn more");
+        // A short description on every card.
+        expect(((await card.locator("p").last().textContent()) ?? "").length).toBeGreaterThan(60);
+      }
+    });
+    await test.step("embeds the quote form and gives three reasons to trust us, with the license numbers", async () => {
+      const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
+      await expect(form).toHaveCount(1);
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
+
+      const trust = page.getByRole("region", { name: "A local mover you can check up on" });
+      await expect(trust.getByRole("heading", { level: 3 })).toHaveCount(3);
+      await expect(trust).toContainText("55+");
+      await expect(trust).toContainText(/veteran/i);
+      await expect(trust).toContainText(business.licenses.usdot);
+      await expect(trust).toContainText(business.licenses.mc);
+    });
+    await test.step("a city card takes the visitor to that city's page", async () => {
+      await page.getByRole("link", { name: /moving in Chamblee/ }).click();
+      await expect(page).toHaveURL(/\/movers-chamblee-ga$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Chamblee");
+    });
     expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe("about", () => {
-  test.beforeEach(async ({ page }) => {
-    const response = await page.goto("/about");
-    expect(response?.status()).toBe(200);
-  });
-
-  test("has one h1, a call link and a quote link above the fold", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const hero = page.getByRole("main").locator("section").first();
-    await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
-    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
-    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toBeInViewport();
-  });
-
-  test("shows the sections in the spec's order", async ({ page }) => {
-    const h2s = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    const order = [
-      /story|one truck/i,
-      /numbers|decades/i,
-      /values/i,
-      /reasons/i,
-      /people|team/i,
-      /neighborhoods we serve|giving/i,
-      /quote/i,
-      /customers say/i,
-    ].map((pattern) => h2s.findIndex((heading) => pattern.test(heading)));
-    expect(order).not.toContain(-1);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-  });
-
-  test("shows the spec's figures: founded 1969, 55+ years, 25,000+ moves, A+ and 5.0", async ({ page }) => {
-    const stats = page.getByRole("main").locator("dl").first();
-    for (const figure of ["1969", "55+", "25,000+", "A+", "5.0"]) {
-      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
-    }
-  });
-
-  test("names the four core values and six reasons to choose us", async ({ page }) => {
-    const values = page.getByRole("region", { name: "Our core values" });
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
-      "Integrity",
-      "Care",
-      "Excellence",
-      "Community",
-    ]);
-    const reasons = page.getByRole("region", { name: /reasons/i });
-    await expect(reasons.getByRole("heading", { level: 3 })).toHaveCount(6);
-  });
-
-  test("describes an experienced, background-checked, trained team, with a photo", async ({ page }) => {
-    const team = page.getByRole("region", { name: "The people who walk into your home" });
-    await expect(team).toContainText(/experienced/i);
-    await expect(team).toContainText(/background check/i);
-    await expect(team).toContainText(/training/i);
-    const photo = team.getByRole("img");
-    await expect(photo).toHaveAttribute("loading", "lazy");
-    expect(((await photo.getAttribute("alt")) ?? "").length).toBeGreaterThan(20);
-    await photo.scrollIntoViewIfNeeded();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  });
-
-  test("lists community giving, embeds the quote form and shows one five-star testimonial", async ({
+  // One page load: each check is a step, and the steps that leave the page come last.
+  test("shows the spec's sections, figures, values, team, giving, the form and a testimonial", async ({
     page,
     consoleErrors,
   }) => {
-    const giving = page.getByRole("region", { name: "Part of the neighborhoods we serve" });
-    expect(await giving.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    await test.step("has one h1, a call link and a quote link above the fold", async () => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const hero = page.getByRole("main").locator("section").first();
+      await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+      await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
+      await expect(hero.getByRole("link", { name: "Get Free Quote" })).toBeInViewport();
+    });
+    await test.step("shows the sections in the spec's order", async () => {
+      const h2s = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+      const order = [
+        /story|one truck/i,
+        /numbers|decades/i,
+        /values/i,
+        /reasons/i,
+        /people|team/i,
+        /neighborhoods we serve|giving/i,
+        /quote/i,
+        /customers say/i,
+      ].map((pattern) => h2s.findIndex((heading) => pattern.test(heading)));
+      expect(order).not.toContain(-1);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    });
+    await test.step("shows the spec's figures: founded 1969, 55+ years, 25,000+ moves, A+ and 5.0", async () => {
+      const stats = page.getByRole("main").locator("dl").first();
+      for (const figure of ["1969", "55+", "25,000+", "A+", "5.0"]) {
+        await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+      }
+    });
+    await test.step("names the four core values and six reasons to choose us", async () => {
+      const values = page.getByRole("region", { name: "Our core values" });
+      await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+        "Integrity",
+        "Care",
+        "Excellence",
+        "Community",
+      ]);
+      const reasons = page.getByRole("region", { name: /reasons/i });
+      await expect(reasons.getByRole("heading", { level: 3 })).toHaveCount(6);
+    });
+    await test.step("describes an experienced, background-checked, trained team, with a photo", async () => {
+      const team = page.getByRole("region", { name: "The people who walk into your home" });
+      await expect(team).toContainText(/experienced/i);
+      await expect(team).toContainText(/background check/i);
+      await expect(team).toContainText(/training/i);
+      const photo = team.getByRole("img");
+      await expect(photo).toHaveAttribute("loading", "lazy");
+      expect(((await photo.getAttribute("alt")) ?? "").length).toBeGreaterThan(20);
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+    await test.step("lists community giving, embeds the quote form and shows one five-star testimonial", async () => {
+      const giving = page.getByRole("region", { name: "Part of the neighborhoods we serve" });
+      expect(await giving.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
 
-    const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
-    await expect(form).toHaveCount(1);
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
+      const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
+      await expect(form).toHaveCount(1);
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
 
-    const testimonial = page.getByRole("region", { name: "What our customers say" }).locator("figure");
-    await expect(testimonial).toHaveCount(1);
-    await expect(testimonial.getByText("Rated 5 out of 5 stars")).toHaveCount(1);
-    await expect(testimonial.locator("svg")).toHaveCount(5);
-    await expect(testimonial.locator("figcaption")).toContainText(/^[A-Z][a-z]+ [A-Z]\./);
+      const testimonial = page.getByRole("region", { name: "What our customers say" }).locator("figure");
+      await expect(testimonial).toHaveCount(1);
+      await expect(testimonial.getByText("Rated 5 out of 5 stars")).toHaveCount(1);
+      await expect(testimonial.locator("svg")).toHaveCount(5);
+      await expect(testimonial.locator("figcaption")).toContainText(/^[A-Z][a-z]+ [A-Z]\./);
 
-    for (const href of await page
-      .getByRole("main")
-      .locator("a[data-quote]")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-      expect(href).toBe(quotePath);
-    }
+      for (const href of await page
+        .getByRole("main")
+        .locator("a[data-quote]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+        expect(href).toBe(quotePath);
+      }
+    });
     expect(consoleErrors).toEqual([]);
   });
 });

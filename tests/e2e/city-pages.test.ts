@@ -3,6 +3,7 @@
  * ten genuinely different pages. Expected figures come from the spec (section 9), written
  * here; headings and neighborhood names come from app/content/cities.ts.
  */
+import { JSDOM } from "jsdom";
 import { business } from "../../src/config/business";
 import { cities } from "../../src/content/cities";
 import { asset, pageAssets, readPage } from "./build-output";
@@ -150,13 +151,11 @@ test("no script a city page loads carries any city's page copy (it comes with th
   }
 });
 
-test("the ten hero intros are pairwise different", async ({ page }) => {
-  test.setTimeout(60_000);
-  const intros: string[] = [];
-  for (const path of specPaths) {
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    intros.push(((await page.locator("main h1 + p").textContent()) ?? "").trim());
-  }
+test("the ten hero intros are pairwise different", () => {
+  const intros = specPaths.map((path) => {
+    const { document } = new JSDOM(readPage(path)).window;
+    return (document.querySelector("main h1 + p")?.textContent ?? "").trim();
+  });
   for (const intro of intros) expect(intro.length).toBeGreaterThan(40);
   expect(new Set(intros).size).toBe(specPaths.length);
 });

@@ -102,7 +102,7 @@ test.describe("the moving cost estimator", () => {
       await expect(rates).toContainText(dollars(business.prices.packingPerHour.fullService));
       await expect(rates).toContainText(dollars(business.prices.storagePerDay.premium));
       await expect(rates.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${business.phone.tel}`);
-      await expect(rates.getByRole("link", { name: "Get an exact written quote" })).toHaveAttribute(
+      await expect(rates.getByRole("link", { name: "Get an exact quote" })).toHaveAttribute(
         "href",
         "/get-a-moving-quote",
       );

@@ -47,6 +47,26 @@ test.describe("the home hero", () => {
   });
 });
 
+test("the video section plays its clip only on request, with one control of ours and none of the browser's", async ({
+  page,
+}) => {
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (heroVideo.test(request.url())) videoRequests.push(request.url());
+  });
+  await page.goto("/");
+  const section = page.getByRole("region", { name: /planned by people/ });
+  await section.scrollIntoViewIfNeeded();
+  const clip = section.locator("video");
+  expect(await clip.evaluate((video: HTMLVideoElement) => video.controls)).toBe(false);
+  await section.getByRole("button", { name: "Play video" }).click();
+  await expect(section.getByRole("button", { name: "Pause video" })).toBeVisible();
+  expect(await clip.evaluate((video: HTMLVideoElement) => !video.paused && video.muted)).toBe(true);
+  expect(videoRequests.length).toBeGreaterThan(0);
+  await section.getByRole("button", { name: "Pause video" }).click();
+  await expect(section.getByRole("button", { name: "Play video" })).toBeVisible();
+});
+
 test.describe("the home page sections", () => {
   test("links the four service cards to the short service paths", async ({ page }) => {
     await page.goto("/");

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, islandsReady, test } from "./fixtures";
 
 /** The spec's Terms of Service sections, in its order. */
@@ -28,26 +29,90 @@ function todayInBrowserFormat() {
 
 const sectionHeadings = "main section[aria-labelledby] h2";
 
+const sectionByTitle = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/** What each page says beyond what both do, one step each, on the same page load. */
+const ownChecks: Record<string, Record<string, (page: Page) => Promise<void>>> = {
+  "/terms": {
+    "has the spec's thirteen sections in order": async (page) => {
+      await expect(page.locator(sectionHeadings)).toHaveText(
+        termsSections.map((title) => new RegExp(`^\\d+\\.\\s*${title}$`)),
+      );
+    },
+    "states the spec's limits": async (page) => {
+      const section = (title: string) => sectionByTitle(page, title);
+      await expect(section("Liability and insurance")).toContainText("$0.60 per pound per item");
+      await expect(section("Liability and insurance")).toContainText(
+        /full value protection is available at extra cost/i,
+      );
+      await expect(section("Liability and insurance")).toContainText("within 24 hours of delivery");
+      await expect(section("Cancellation")).toContainText("at least 24 hours before");
+      await expect(section("Cancellation")).toContainText("charges may apply");
+      await expect(section("Payment")).toContainText("due on completion");
+      await expect(section("Payment")).toContainText("cash, check and major credit cards");
+      await expect(section("Payment")).toContainText("deposit may be required");
+      await expect(section("Booking and estimates")).toContainText("binding estimate");
+      await expect(section("Booking and estimates")).toContainText("in-person assessment");
+      await expect(section("Dispute resolution")).toContainText(
+        "binding arbitration under the laws of the State of Georgia",
+      );
+      await expect(section("Dispute resolution")).toContainText("held in Atlanta, Georgia");
+    },
+    "gives the company's phone and e-mail as links": async (page) => {
+      const contact = sectionByTitle(page, "Contact");
+      await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+    },
+  },
+  "/privacy": {
+    "says the services are not directed at people under 18": async (page) => {
+      await expect(page.getByRole("region", { name: "Children" })).toContainText("not directed at people under 18");
+    },
+    "names the third parties: the quote form's provider and the map": async (page) => {
+      const main = page.locator("main");
+      await expect(main).toContainText("hosted by a third-party lead provider");
+      await expect(main).toContainText("does not run analytics or advertising trackers by default");
+      await expect(main).toContainText(/map .* loads only when you choose/);
+    },
+  },
+};
+
 for (const path of ["/privacy", "/terms"]) {
   test.describe(`the ${path} page`, () => {
-    test("has one h1, a call link and a quote link, and no console errors", async ({ page, consoleErrors }) => {
+    test("call and quote links, today's date, a table of contents, indexed, what the page says, no console errors", async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      const hero = page.locator("main > section").first();
-      await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:/);
-      await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-a-moving-quote");
-      await page.waitForLoadState("networkidle");
+      await test.step("one h1, a call link and a quote link", async () => {
+        await expect(page.locator("h1")).toHaveCount(1);
+        const hero = page.locator("main > section").first();
+        await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:/);
+        await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-a-moving-quote");
+      });
+      await test.step("shows today's date as the last-updated date", async () => {
+        const { text, iso } = todayInBrowserFormat();
+        const time = page.locator("main time");
+        await expect(time).toHaveText(text);
+        await expect(time).toHaveAttribute("datetime", iso);
+        await expect(page.getByText(/^Last updated/)).toBeVisible();
+      });
+      await test.step("links every section from the table of contents", async () => {
+        const ids = await page
+          .locator("main section[aria-labelledby][id]")
+          .evaluateAll((sections) => sections.map((section) => section.id));
+        expect(ids.length).toBeGreaterThan(5);
+        const contents = page.getByRole("navigation", { name: "On this page" });
+        await expect(contents.getByRole("link")).toHaveCount(ids.length);
+        for (const id of ids) await expect(contents.locator(`a[href="#${id}"]`)).toHaveCount(1);
+      });
+      await test.step("is indexed", async () => {
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      });
+      for (const [name, check] of Object.entries(ownChecks[path] ?? {})) await test.step(name, () => check(page));
+      await islandsReady(page);
       // A hydration mismatch on the date would be reported here.
       expect(consoleErrors).toEqual([]);
-    });
-
-    test("shows today's date as the last-updated date", async ({ page }) => {
-      await page.goto(path);
-      const { text, iso } = todayInBrowserFormat();
-      const time = page.locator("main time");
-      await expect(time).toHaveText(text);
-      await expect(time).toHaveAttribute("datetime", iso);
-      await expect(page.getByText(/^Last updated/)).toBeVisible();
     });
 
     test("swaps the build date for the visitor's own date without a hydration mismatch", async ({
@@ -62,75 +127,7 @@ for (const path of ["/privacy", "/terms"]) {
       const time = page.locator("main time");
       await expect(time).toHaveText("March 5, 2031");
       await expect(time).toHaveAttribute("datetime", "2031-03-05");
-      await page.waitForLoadState("networkidle");
       expect(consoleErrors).toEqual([]);
-    });
-
-    test("links every section from the table of contents", async ({ page }) => {
-      await page.goto(path);
-      const ids = await page
-        .locator("main section[aria-labelledby][id]")
-        .evaluateAll((sections) => sections.map((section) => section.id));
-      expect(ids.length).toBeGreaterThan(5);
-      const contents = page.getByRole("navigation", { name: "On this page" });
-      await expect(contents.getByRole("link")).toHaveCount(ids.length);
-      for (const id of ids) await expect(contents.locator(`a[href="#${id}"]`)).toHaveCount(1);
-    });
-
-    test("is indexed", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
   });
 }
-
-test.describe("the terms of service", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/terms");
-  });
-
-  test("has the spec's thirteen sections in order", async ({ page }) => {
-    await expect(page.locator(sectionHeadings)).toHaveText(
-      termsSections.map((title) => new RegExp(`^\\d+\\.\\s*${title}$`)),
-    );
-  });
-
-  test("states the spec's limits", async ({ page }) => {
-    const section = (title: string) => page.getByRole("region", { name: title, exact: true });
-    await expect(section("Liability and insurance")).toContainText("$0.60 per pound per item");
-    await expect(section("Liability and insurance")).toContainText(/full value protection is available at extra cost/i);
-    await expect(section("Liability and insurance")).toContainText("within 24 hours of delivery");
-    await expect(section("Cancellation")).toContainText("at least 24 hours before");
-    await expect(section("Cancellation")).toContainText("charges may apply");
-    await expect(section("Payment")).toContainText("due on completion");
-    await expect(section("Payment")).toContainText("cash, check and major credit cards");
-    await expect(section("Payment")).toContainText("deposit may be required");
-    await expect(section("Booking and estimates")).toContainText("binding estimate");
-    await expect(section("Booking and estimates")).toContainText("in-person assessment");
-    await expect(section("Dispute resolution")).toContainText(
-      "binding arbitration under the laws of the State of Georgia",
-    );
-    await expect(section("Dispute resolution")).toContainText("held in Atlanta, Georgia");
-  });
-
-  test("gives the company's phone and e-mail as links", async ({ page }) => {
-    const contact = page.getByRole("region", { name: "Contact", exact: true });
-    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1);
-    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
-  });
-});
-
-test.describe("the privacy policy", () => {
-  test("says the services are not directed at people under 18", async ({ page }) => {
-    await page.goto("/privacy");
-    await expect(page.getByRole("region", { name: "Children" })).toContainText("not directed at people under 18");
-  });
-
-  test("names the third parties: the quote form's provider and the map", async ({ page }) => {
-    await page.goto("/privacy");
-    const main = page.locator("main");
-    await expect(main).toContainText("hosted by a third-party lead provider");
-    await expect(main).toContainText("does not run analytics or advertising trackers by default");
-    await expect(main).toContainText(/map .* loads only when you choose/);
-  });
-});

@@ -11,9 +11,12 @@ import { expect, providerOrigin, test } from "./fixtures";
 test.use({ javaScriptEnabled: false });
 
 test.describe("with JavaScript off", () => {
+  // One page visits every page in turn: with no script to run, a fresh context each buys nothing.
   // The short service aliases are the same pages as their -atlanta twins (checked by service-pages.test.ts).
-  for (const { path } of canonicalPages) {
-    test(`${path} shows its h1 and content, and its phone links dial`, async ({ page }) => {
+  test("every page shows its h1 and content, and its phone links dial", async ({ page }) => {
+    // Each page is its own condition to wait for; the budget grows with the number of pages.
+    test.setTimeout(canonicalPages.length * 10_000);
+    for (const { path } of canonicalPages) {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);
       await expect.soft(page.locator("h1").first(), `the h1 of ${path} shows`).toBeVisible();
@@ -27,8 +30,8 @@ test.describe("with JavaScript off", () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect.soft(phoneHrefs.length, `the phone number is a link on ${path}`).toBeGreaterThan(0);
       for (const href of phoneHrefs) expect.soft(href, `a phone link on ${path}`).toBe(`tel:${business.phone.tel}`);
-    });
-  }
+    }
+  });
 
   test("a header link and a footer link navigate", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

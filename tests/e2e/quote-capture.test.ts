@@ -231,6 +231,22 @@ test.describe("the quote popup", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
+  test("called before the island has hydrated, opens as soon as it has, with focus in the popup and the form loading", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const release = await holdIslands(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => typeof window.showQuoteForm === "function");
+    await page.evaluate(() => window.showQuoteForm?.());
+    release();
+    await expect(popup(page)).toBeVisible();
+    expect(await focusIsInDialog(page)).toBe(true);
+    await expect(popup(page).locator(popupFrameSelector)).toHaveAttribute("src", `${formPageUrl}${formId}`);
+    await expect(page.frameLocator(popupFrameSelector).getByRole("button", { name: "Get my estimate" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("logs Iframe not found and shows nothing when the popup element is missing", async ({ page, consoleErrors }) => {
     // The popup's island is held back, so the test can take its element away without React noticing.
     await holdIslands(page);

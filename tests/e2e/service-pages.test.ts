@@ -136,11 +136,194 @@ async function expectTier(region: Locator, name: RegExp, price: string) {
   await expect(tier.getByRole("link", { name: /quote/i })).toHaveAttribute("href", quotePath);
 }
 
+/** What each page shows beyond the common checks, one step each, on the same page load. */
+const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> = {
+  residential: {
+    "carries the quote form in the hero": async (page) => {
+      await expect(heroOf(page).locator(`iframe[title="${business.quoteForm.title}"]`)).toHaveCount(1);
+    },
+
+    "shows three challenge cards, each with how we solve it": async (page) => {
+      const challenges = section(page, /challenges/i);
+      await expectCardTitles(challenges, [/narrow stairs and elevators/i, /limited parking/i, /protecting valuables/i]);
+      await expect(challenges.getByText(/how we solve it/i)).toHaveCount(3);
+    },
+
+    "describes home moves, apartment moves and the three packing options": async (page) => {
+      const services = section(page, /residential moving services/i);
+      await expectCardTitles(services, [/local home moves/i, /apartment moves/i, /packing options/i]);
+      const packing = services
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: /packing options/i }) });
+      for (const option of [/full/i, /partial/i, /fragile-only/i]) await expect(packing).toContainText(option);
+    },
+
+    "has a why-choose-us checklist with the spec's promises": async (page) => {
+      const why = section(page, /why .*choose/i);
+      await expect(why.getByRole("listitem").first()).toBeVisible();
+      for (const claim of [
+        /licensed and insured/i,
+        /background-checked/i,
+        /no hidden fees/i,
+        /same-day quotes/i,
+        /100% satisfaction/i,
+      ]) {
+        await expect(why).toContainText(claim);
+      }
+    },
+
+    "has a three-step process and three five-star testimonials": async (page) => {
+      const process = section(page, /three-step/i);
+      await expect(process.getByRole("listitem")).toHaveCount(3);
+      await expectCardTitles(process, [
+        /free in-home estimate/i,
+        /packing and preparation/i,
+        /safe delivery and setup/i,
+      ]);
+      await expectTestimonials(section(page, /customers say/i), 3);
+    },
+
+    "ends with a call to action to call or get a quote": async (page) => {
+      const cta = section(page, /ready to plan/i);
+      await expect(cta.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+      await expect(cta.getByRole("link", { name: /quote/i })).toHaveAttribute("href", quotePath);
+    },
+  },
+  senior: {
+    "shows the 5,000+ senior moves figure in the hero": async (page) => {
+      await expect(heroOf(page)).toContainText("5,000+");
+    },
+
+    "shows six benefit cards and the four-step process": async (page) => {
+      await expect(cardTitles(section(page, /different/i))).toHaveCount(6);
+      const process = section(page, /four-step/i);
+      await expect(process.getByRole("listitem")).toHaveCount(4);
+      await expectCardTitles(process, [/consultation/i, /planning/i, /careful packing/i, /settling in/i]);
+    },
+
+    "lists residential transitions and specialized services": async (page) => {
+      const lists = section(page, /transitions and specialized services/i);
+      await expectCardTitles(lists, [/transitions/i, /specialized/i]);
+      await expect(lists).toContainText(/assisted living/i);
+      await expect(lists).toContainText(/independent living/i);
+      await expect(lists).toContainText(/estate sale/i);
+      await expect(lists).toContainText(/space planning/i);
+    },
+
+    "has two five-star testimonials and a partnerships section": async (page) => {
+      await expectTestimonials(section(page, /families say/i), 2);
+      const partners = section(page, /partnering/i);
+      await expectCardTitles(partners, [/senior living communities/i, /move managers/i, /estate sale/i, /elder-law/i]);
+    },
+  },
+  commercial: {
+    "shows the 1,500+ office moves figure in the hero": async (page) => {
+      await expect(heroOf(page)).toContainText("1,500+");
+    },
+
+    "shows the six services and the four-step process": async (page) => {
+      await expectCardTitles(section(page, /moving services/i), [
+        /office relocations/i,
+        /after-hours/i,
+        /corporate/i,
+        /IT equipment/i,
+        /warehouse/i,
+        /space planning/i,
+      ]);
+      await expect(section(page, /four-step/i).getByRole("listitem")).toHaveCount(4);
+    },
+
+    "shows the six industries and a five-star testimonial": async (page) => {
+      await expectCardTitles(section(page, /industries/i), [
+        /healthcare/i,
+        /legal/i,
+        /technology/i,
+        /financial/i,
+        /education/i,
+        /retail/i,
+      ]);
+      await expectTestimonials(section(page, /clients say/i), 1);
+    },
+  },
+  packing: {
+    "shows the three packing types, the materials and the specialty list": async (page) => {
+      await expectCardTitles(section(page, /how much of the packing/i), [/full-service/i, /partial/i, /fragile-only/i]);
+      await expect(
+        section(page, /materials/i)
+          .getByRole("listitem")
+          .first(),
+      ).toBeVisible();
+      await expectCardTitles(section(page, /specialty/i), [
+        /art/i,
+        /pianos/i,
+        /antiques/i,
+        /electronics/i,
+        /kitchens/i,
+        /wardrobes/i,
+      ]);
+    },
+
+    "shows the four-step process": async (page) => {
+      await expect(section(page, /four-step/i).getByRole("listitem")).toHaveCount(4);
+    },
+
+    "shows three price tiers at the advertised hourly rates": async (page) => {
+      const pricing = section(page, /pricing/i);
+      await expect(cardTitles(pricing)).toHaveCount(3);
+      await expectTier(pricing, /fragile-only/i, "$25/hour");
+      await expectTier(pricing, /partial/i, "$35/hour");
+      await expectTier(pricing, /full-service/i, "$45/hour");
+    },
+
+    "has a five-star testimonial and four benefits": async (page) => {
+      await expectTestimonials(section(page, /customers say/i), 1);
+      await expect(cardTitles(section(page, /benefits/i))).toHaveCount(4);
+    },
+  },
+  storage: {
+    "shows the company's figures in the stats section": async (page) => {
+      const stats = section(page, /storage backed by/i);
+      await expect(stats.getByRole("definition").first()).toBeVisible();
+      await expect(stats).toContainText("55+");
+      await expect(stats).toContainText("5.0");
+    },
+
+    "shows the three storage types with their terms": async (page) => {
+      const types = section(page, /every timeline/i);
+      await expectCardTitles(types, [/short-term/i, /long-term/i, /storage-in-transit/i]);
+      const shortTerm = types.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /short-term/i }) });
+      await expect(shortTerm).toContainText("1-30 days");
+      const longTerm = types.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /long-term/i }) });
+      await expect(longTerm).toContainText("30+ days");
+      await expect(longTerm).toContainText(/monthly/i);
+    },
+
+    "shows four security features and the three-step process": async (page) => {
+      await expect(cardTitles(section(page, /secure/i))).toHaveCount(4);
+      const process = section(page, /three-step/i);
+      await expect(process.getByRole("listitem")).toHaveCount(3);
+      await expectCardTitles(process, [/pack and inventory/i, /secure storage/i, /easy retrieval/i]);
+    },
+
+    "shows three price tiers at the advertised daily rates": async (page) => {
+      const pricing = section(page, /pricing/i);
+      await expect(cardTitles(pricing)).toHaveCount(3);
+      await expectTier(pricing, /basic/i, "$15/day");
+      await expectTier(pricing, /climate controlled/i, "$25/day");
+      await expectTier(pricing, /premium/i, "$35/day");
+    },
+
+    "has a five-star testimonial": async (page) => {
+      await expectTestimonials(section(page, /customers say/i), 1);
+    },
+  },
+};
+
 for (const servicePage of servicePages) {
   const [path = "/", ...aliases] = servicePage.paths;
 
   test.describe(`${servicePage.name} page, common checks`, () => {
-    test(`${path} at 375 px: one h1, the spec's sections in order, call and quote in the hero, the quote form, no sideways scrolling`, async ({
+    test(`${path} at 375 px: one h1, the spec's sections in order, call and quote in the hero, the quote form, no sideways scrolling, and what the page itself shows`, async ({
       page,
       consoleErrors,
     }) => {
@@ -166,6 +349,9 @@ for (const servicePage of servicePages) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+
+      for (const [name, check] of Object.entries(pageChecks[servicePage.name] ?? {}))
+        await test.step(name, () => check(page));
       expect(consoleErrors).toEqual([]);
     });
 
@@ -203,208 +389,3 @@ for (const servicePage of servicePages) {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-
-test.describe("residential moving", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/residential-moving-atlanta");
-  });
-
-  test("carries the quote form in the hero", async ({ page }) => {
-    await expect(heroOf(page).locator(`iframe[title="${business.quoteForm.title}"]`)).toHaveCount(1);
-  });
-
-  test("shows three challenge cards, each with how we solve it", async ({ page, consoleErrors }) => {
-    const challenges = section(page, /challenges/i);
-    await expectCardTitles(challenges, [/narrow stairs and elevators/i, /limited parking/i, /protecting valuables/i]);
-    await expect(challenges.getByText(/how we solve it/i)).toHaveCount(3);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("describes home moves, apartment moves and the three packing options", async ({ page }) => {
-    const services = section(page, /residential moving services/i);
-    await expectCardTitles(services, [/local home moves/i, /apartment moves/i, /packing options/i]);
-    const packing = services
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: /packing options/i }) });
-    for (const option of [/full/i, /partial/i, /fragile-only/i]) await expect(packing).toContainText(option);
-  });
-
-  test("has a why-choose-us checklist with the spec's promises", async ({ page }) => {
-    const why = section(page, /why .*choose/i);
-    await expect(why.getByRole("listitem").first()).toBeVisible();
-    for (const claim of [
-      /licensed and insured/i,
-      /background-checked/i,
-      /no hidden fees/i,
-      /same-day quotes/i,
-      /100% satisfaction/i,
-    ]) {
-      await expect(why).toContainText(claim);
-    }
-  });
-
-  test("has a three-step process and three five-star testimonials", async ({ page }) => {
-    const process = section(page, /three-step/i);
-    await expect(process.getByRole("listitem")).toHaveCount(3);
-    await expectCardTitles(process, [/free in-home estimate/i, /packing and preparation/i, /safe delivery and setup/i]);
-    await expectTestimonials(section(page, /customers say/i), 3);
-  });
-
-  test("ends with a call to action to call or get a quote", async ({ page }) => {
-    const cta = section(page, /ready to plan/i);
-    await expect(cta.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
-    await expect(cta.getByRole("link", { name: /quote/i })).toHaveAttribute("href", quotePath);
-  });
-});
-
-test.describe("senior moving", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/senior-moving-services-atlanta");
-  });
-
-  test("shows the 5,000+ senior moves figure in the hero", async ({ page }) => {
-    await expect(heroOf(page)).toContainText("5,000+");
-  });
-
-  test("shows six benefit cards and the four-step process", async ({ page, consoleErrors }) => {
-    await expect(cardTitles(section(page, /different/i))).toHaveCount(6);
-    const process = section(page, /four-step/i);
-    await expect(process.getByRole("listitem")).toHaveCount(4);
-    await expectCardTitles(process, [/consultation/i, /planning/i, /careful packing/i, /settling in/i]);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("lists residential transitions and specialized services", async ({ page }) => {
-    const lists = section(page, /transitions and specialized services/i);
-    await expectCardTitles(lists, [/transitions/i, /specialized/i]);
-    await expect(lists).toContainText(/assisted living/i);
-    await expect(lists).toContainText(/independent living/i);
-    await expect(lists).toContainText(/estate sale/i);
-    await expect(lists).toContainText(/space planning/i);
-  });
-
-  test("has two five-star testimonials and a partnerships section", async ({ page }) => {
-    await expectTestimonials(section(page, /families say/i), 2);
-    const partners = section(page, /partnering/i);
-    await expectCardTitles(partners, [/senior living communities/i, /move managers/i, /estate sale/i, /elder-law/i]);
-  });
-});
-
-test.describe("commercial moving", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/commercial-office-moving-atlanta");
-  });
-
-  test("shows the 1,500+ office moves figure in the hero", async ({ page }) => {
-    await expect(heroOf(page)).toContainText("1,500+");
-  });
-
-  test("shows the six services and the four-step process", async ({ page, consoleErrors }) => {
-    await expectCardTitles(section(page, /moving services/i), [
-      /office relocations/i,
-      /after-hours/i,
-      /corporate/i,
-      /IT equipment/i,
-      /warehouse/i,
-      /space planning/i,
-    ]);
-    await expect(section(page, /four-step/i).getByRole("listitem")).toHaveCount(4);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("shows the six industries and a five-star testimonial", async ({ page }) => {
-    await expectCardTitles(section(page, /industries/i), [
-      /healthcare/i,
-      /legal/i,
-      /technology/i,
-      /financial/i,
-      /education/i,
-      /retail/i,
-    ]);
-    await expectTestimonials(section(page, /clients say/i), 1);
-  });
-});
-
-test.describe("packing services", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/packing-services-atlanta");
-  });
-
-  test("shows the three packing types, the materials and the specialty list", async ({ page, consoleErrors }) => {
-    await expectCardTitles(section(page, /how much of the packing/i), [/full-service/i, /partial/i, /fragile-only/i]);
-    await expect(
-      section(page, /materials/i)
-        .getByRole("listitem")
-        .first(),
-    ).toBeVisible();
-    await expectCardTitles(section(page, /specialty/i), [
-      /art/i,
-      /pianos/i,
-      /antiques/i,
-      /electronics/i,
-      /kitchens/i,
-      /wardrobes/i,
-    ]);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("shows the four-step process", async ({ page }) => {
-    await expect(section(page, /four-step/i).getByRole("listitem")).toHaveCount(4);
-  });
-
-  test("shows three price tiers at the advertised hourly rates", async ({ page }) => {
-    const pricing = section(page, /pricing/i);
-    await expect(cardTitles(pricing)).toHaveCount(3);
-    await expectTier(pricing, /fragile-only/i, "$25/hour");
-    await expectTier(pricing, /partial/i, "$35/hour");
-    await expectTier(pricing, /full-service/i, "$45/hour");
-  });
-
-  test("has a five-star testimonial and four benefits", async ({ page }) => {
-    await expectTestimonials(section(page, /customers say/i), 1);
-    await expect(cardTitles(section(page, /benefits/i))).toHaveCount(4);
-  });
-});
-
-test.describe("storage solutions", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/storage-solutions");
-  });
-
-  test("shows the company's figures in the stats section", async ({ page }) => {
-    const stats = section(page, /storage backed by/i);
-    await expect(stats.getByRole("definition").first()).toBeVisible();
-    await expect(stats).toContainText("55+");
-    await expect(stats).toContainText("5.0");
-  });
-
-  test("shows the three storage types with their terms", async ({ page, consoleErrors }) => {
-    const types = section(page, /every timeline/i);
-    await expectCardTitles(types, [/short-term/i, /long-term/i, /storage-in-transit/i]);
-    const shortTerm = types.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /short-term/i }) });
-    await expect(shortTerm).toContainText("1-30 days");
-    const longTerm = types.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /long-term/i }) });
-    await expect(longTerm).toContainText("30+ days");
-    await expect(longTerm).toContainText(/monthly/i);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("shows four security features and the three-step process", async ({ page }) => {
-    await expect(cardTitles(section(page, /secure/i))).toHaveCount(4);
-    const process = section(page, /three-step/i);
-    await expect(process.getByRole("listitem")).toHaveCount(3);
-    await expectCardTitles(process, [/pack and inventory/i, /secure storage/i, /easy retrieval/i]);
-  });
-
-  test("shows three price tiers at the advertised daily rates", async ({ page }) => {
-    const pricing = section(page, /pricing/i);
-    await expect(cardTitles(pricing)).toHaveCount(3);
-    await expectTier(pricing, /basic/i, "$15/day");
-    await expectTier(pricing, /climate controlled/i, "$25/day");
-    await expectTier(pricing, /premium/i, "$35/day");
-  });
-
-  test("has a five-star testimonial", async ({ page }) => {
-    await expectTestimonials(section(page, /customers say/i), 1);
-  });
-});

@@ -83,8 +83,11 @@ function Popup({ dialogId, readyEvent, fallbackHref, children }: QuotePopupProps
       lockPageScroll();
       dialog.showModal();
     };
-    window.dispatchEvent(new Event(readyEvent));
+    // From a task of its own: a call that was waiting opens the popup at once, and flushSync
+    // (above) cannot render the form's frame from inside React's effects, where this runs.
+    const announce = setTimeout(() => window.dispatchEvent(new Event(readyEvent)));
     return () => {
+      clearTimeout(announce);
       delete window.openQuotePopup;
       unlockPageScroll();
     };

@@ -1,0 +1,85 @@
+/**
+ * One visit to every page, as a visitor on a phone and then on a desktop, checking what
+ * every page owes them: one h1, the header and the footer, a call link and a way to a
+ * quote; no console error; no Content-Security-Policy violation while it loads, hydrates,
+ * lazy-loads its quote form and images and shows the live map; new-tab links that cannot
+ * reach back; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
+ * (The overlays are checked with axe in accessibility.test.ts.)
+ */
+import { business } from "../../src/config/business";
+import { canonicalPages } from "../../src/config/site-pages";
+import { quoteFormId, quotePath } from "../../src/lib/paths";
+import { expect, islandsReady, test } from "./fixtures";
+import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
+
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 900 };
+
+/** The quote page's own quote links lead down to its form; every other page links to the quote page. */
+const quoteHref = (path: string) => (path === quotePath ? `#${quoteFormId}` : quotePath);
+
+// The short service aliases are the same pages as their -atlanta twins (checked by service-pages.test.ts).
+const visits = [
+  ...canonicalPages.map(({ path }) => ({ path, status: 200 })),
+  { path: "/no-such-page-here", status: 404 },
+];
+
+for (const { path, status } of visits) {
+  test(`${path}: h1, header, footer, call and quote links; no console error, CSP violation or axe violation at 375 and 1280 px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const cspViolations = await recordCspViolations(page);
+    await routeProviderScriptLikeTheRealOne(page);
+    await serveAxe(page);
+
+    await page.setViewportSize(phone);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator(`a[href="tel:${business.phone.tel}"]`).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator(`a[href="${quoteHref(path)}"]`).first()).toBeAttached();
+    await islandsReady(page);
+    const atPhone = await axeViolations(page, `${path} @375`);
+
+    await page.setViewportSize(desktop);
+    // Bring every lazy iframe (quote form) and image into play, then open the live map.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    const showMap = page.getByRole("button", { name: "Show map" });
+    if (await showMap.count()) {
+      await showMap.first().click();
+      await expect(page.locator(`iframe[src^="${new URL(business.map.embedUrl).origin}"]`).first()).toBeAttached();
+    }
+    await settle(page);
+    const atDesktop = await axeViolations(page, `${path} @1280`);
+
+    expect(cspViolations, `CSP violations on ${path}`).toEqual([]);
+    // The 404 page's own response, and the log of the missing path (spec, section 8), are all it may report.
+    const unexpected = status === 404 ? consoleErrors.filter((message) => !/\b404\b/.test(message)) : consoleErrors;
+    expect(unexpected).toEqual([]);
+    const blankLinks = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute("href"), rel: link.getAttribute("rel") ?? "" })),
+      );
+    for (const { href, rel } of blankLinks) {
+      expect(rel.split(/\s+/), `rel of the new-tab link to ${href} on ${path}`).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
+    }
+    test
+      .info()
+      .annotations.push(
+        { type: "axe violations @375", description: String(atPhone.length) },
+        { type: "axe violations @1280", description: String(atDesktop.length) },
+      );
+    expect([...atPhone, ...atDesktop]).toEqual([]);
+  });
+}

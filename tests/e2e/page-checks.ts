@@ -1,0 +1,88 @@
+/**
+ * Checks that run inside a loaded page: axe-core, and the page's Content-Security-Policy
+ * violations as the browser reports them.
+ */
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { providerOrigin } from "./fixtures";
+
+const axePath = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** Where axe is served from: the site's own origin, which its policy allows (no bypassing the CSP). */
+const axeUrl = "/__axe-under-test.js";
+
+/** Lets the page load axe from its own origin; call before page.goto. */
+export async function serveAxe(page: Page) {
+  await page.route(`**${axeUrl}`, (route) => route.fulfill({ path: axePath, contentType: "text/javascript" }));
+}
+
+/** Runs axe (WCAG 2.0-2.2, A and AA) on the page as it is now; returns one line per violating element. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: axeUrl });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        {
+          runOnly: { type: "tag", values: tags },
+          // The provider's form and the map are third-party documents; their <iframe> title is still checked.
+          iframes: false,
+          resultTypes: ["violations"],
+        },
+      ),
+    wcagTags,
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? violation.help}`,
+    ),
+  );
+}
+
+/** Records CSP violations from the first script on, before the page's own code runs. Call before page.goto. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) messages.push(`console ${message.type()}: ${message.text()}`);
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => messages.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(
+        `violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return messages;
+}
+
+/**
+ * The real provider script injects a <style> element and sizes the iframe; the stand-in
+ * does the same, so the policy is tested against what the provider actually does.
+ */
+export async function routeProviderScriptLikeTheRealOne(page: Page) {
+  await page.route(`${providerOrigin}/**/*.js`, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(() => {
+        const style = document.createElement("style");
+        style.textContent = ".ep-iFrameContainer { position: relative; }";
+        document.head.appendChild(style);
+        for (const frame of document.querySelectorAll("iframe[data-form-id]")) frame.style.minHeight = frame.style.minHeight || "800px";
+      })();`,
+    }),
+  );
+}
+
+/**
+ * Gives the requests the page has started (lazy images, iframes, the video) time to be
+ * made: a blocked one reports its violation the moment it is attempted. A looping
+ * background video can keep the network busy for good, so this waits 5 s at most.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+}
