@@ -5,6 +5,7 @@
  *
  *   npm run screenshots                     every page (builds nothing: run npm run build first)
  *   npm run screenshots -- /about /contact  some pages
+ *   npm run screenshots -- --dir other      a build in another folder
  *
  * Writes PNGs to screenshots/ (gitignored). The quote provider and the map are stood in for
  * by local pages; the hero video is off (reduced motion), so pictures are repeatable.
@@ -17,7 +18,10 @@ import { business } from "../src/config/business.ts";
 import { sitePages } from "../src/config/site-pages.ts";
 import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { dir: { type: "string", default: "dist" } },
+});
 const outDir = "screenshots";
 const port = 4390;
 const base = `http://127.0.0.1:${port}`;
@@ -79,7 +83,9 @@ async function loadEverything(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
 }
 
-const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], { stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dir", values.dir], {
+  stdio: "inherit",
+});
 await new Promise((resolve) => setTimeout(resolve, 800));
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 rmSync(outDir, { recursive: true, force: true });

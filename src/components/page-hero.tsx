@@ -1,9 +1,7 @@
 import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
-import type { ImageAsset } from "../content/media";
 import { QuoteEmbed } from "./quote-embed";
-import { ResponsiveImage } from "./responsive-image";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -15,27 +13,15 @@ type PageHeroProps = {
   highlights?: readonly string[];
   /** Pages whose hero carries the quote form (residential) show it beside the text. */
   withQuoteForm?: boolean;
-  /** A decorative picture behind the hero (below the navy wash). */
-  background?: ReactNode;
-  /** The page's own illustration, beside the text from the md breakpoint up (phones keep the hero short). */
-  art?: ImageAsset;
+  /** The page's own illustration (4:3), beside the text from the md breakpoint up (phones keep the hero short). */
+  art?: ReactNode;
 };
 
 /** The top of every inner page: navy, one h1, the call and quote actions above the fold. */
-export function PageHero({
-  eyebrow,
-  title,
-  intro,
-  actions,
-  highlights,
-  withQuoteForm = false,
-  background,
-  art,
-}: PageHeroProps) {
-  const beside = withQuoteForm || art;
+export function PageHero({ eyebrow, title, intro, actions, highlights, withQuoteForm = false, art }: PageHeroProps) {
+  const beside = withQuoteForm || art !== undefined;
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white print:bg-white print:text-navy-950">
-      {background && <div className="absolute inset-0 -z-10">{background}</div>}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/90 to-navy-900/60 print:hidden"
@@ -44,7 +30,7 @@ export function PageHero({
         className={cn(
           "mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20 print:py-6",
           withQuoteForm && "grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-start",
-          art && "grid gap-12 md:grid-cols-[1.15fr_1fr] md:items-center",
+          art !== undefined && "grid gap-12 md:grid-cols-[1.15fr_1fr] md:items-center",
         )}
       >
         <div className={cn(!beside && "max-w-3xl")}>
@@ -66,15 +52,9 @@ export function PageHero({
           )}
         </div>
         {withQuoteForm && <QuoteEmbed />}
-        {/* Lazy: phones, which hide it, never download it. */}
         {art && (
-          <div className="hidden overflow-hidden rounded-card shadow-card ring-1 ring-white/10 md:block print:hidden">
-            <ResponsiveImage
-              image={art}
-              alt=""
-              sizes="(min-width: 72rem) 500px, 45vw"
-              className="aspect-[4/3] size-full object-cover"
-            />
+          <div className="hidden aspect-[4/3] overflow-hidden rounded-card shadow-card ring-1 ring-white/10 md:block print:hidden">
+            {art}
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import { buttonRowClasses } from "../components/ui/button";
 import { ArrowRight, Lightbulb, MapPin } from "lucide-react";
 import { CallLink } from "../components/call-link";
 import { FeatureGrid } from "../components/feature-grid";
+import { NeighborhoodMapArt } from "../components/neighborhood-map-art";
 import { PageHero } from "../components/page-hero";
 import { QuoteLink } from "../components/quote-link";
 import { QuoteSection } from "../components/quote-section";
@@ -167,6 +168,7 @@ export function CityPage({ path }: { path: string }) {
           </>
         }
         highlights={[`Family-owned since ${business.figures.foundedYear}`, "Veteran-operated", "Licensed & insured"]}
+        art={<NeighborhoodMapArt city={city.name} neighborhoods={city.neighborhoods.map((place) => place.name)} />}
       />
       <Stats city={city} />
       <Neighborhoods city={city} />

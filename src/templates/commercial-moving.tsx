@@ -1,6 +1,7 @@
 import { CallLink } from "../components/call-link";
 import { FeatureGrid } from "../components/feature-grid";
 import { PageHero } from "../components/page-hero";
+import { OfficeMoveArt } from "../components/service-art";
 import { ProcessSteps } from "../components/process-steps";
 import { QuoteButton } from "../components/quote-button";
 import { QuoteSection } from "../components/quote-section";
@@ -89,6 +90,7 @@ export function CommercialMoving() {
             <QuoteButton control="commercial-hero-quote" />
           </>
         }
+        art={<OfficeMoveArt />}
       />
       <Services />
       <Process />

@@ -39,15 +39,17 @@ function Hero({ video }: { video?: ReactNode }) {
           sizes="100vw"
           alt=""
           priority
-          className="size-full object-cover object-right"
+          // On a desktop the quote form covers the right half: the truck's lettering hides behind
+          // it, and its cab and headlight show beside the text rather than half a word of it.
+          className="size-full object-cover object-right lg:object-[45%_center]"
         />
       </div>
       {video}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/30"
+        className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950/90 via-navy-950/65 to-navy-950/10"
       />
-      <div className="mx-auto grid min-h-[calc(100svh-4.5rem)] max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:min-h-[calc(100svh-7.5rem)] lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-20">
+      <div className="mx-auto grid min-h-[calc(100svh-4.5rem)] max-w-7xl gap-12 px-5 pt-14 pb-24 sm:px-8 lg:min-h-[calc(100svh-7.5rem)] lg:grid-cols-[1.15fr_1fr] lg:items-start lg:py-16">
         <div>
           <p className="mb-5 text-sm font-semibold tracking-widest text-accent-300 uppercase">
             Family-owned · Veteran-operated · Metro Atlanta

@@ -2,6 +2,7 @@ import { CallLink } from "../components/call-link";
 import { CheckList } from "../components/check-list";
 import { FeatureGrid } from "../components/feature-grid";
 import { PageHero } from "../components/page-hero";
+import { PackingArt } from "../components/service-art";
 import { PriceTiers } from "../components/price-tiers";
 import { ProcessSteps } from "../components/process-steps";
 import { QuoteButton } from "../components/quote-button";
@@ -138,6 +139,7 @@ export function PackingServices() {
             <QuoteButton control="packing-hero-quote" />
           </>
         }
+        art={<PackingArt />}
       />
       <PackingTypes />
       <Materials />

@@ -52,11 +52,6 @@ function StorageTypes() {
         intro="A few nights, a few months or the gap between two closings: pick the option that matches your dates."
       />
       <FeatureGrid features={storageTypes} />
-      <ResponsiveImage
-        image={storageImage}
-        sizes="(min-width: 1152px) 1024px, 100vw"
-        className="mx-auto mt-12 w-full max-w-5xl rounded-card shadow-card"
-      />
     </Section>
   );
 }
@@ -123,6 +118,13 @@ export function StorageSolutions() {
             <CallLink control="storage-hero-call" variant="outlineLight" />
             <QuoteButton control="storage-hero-quote" />
           </>
+        }
+        art={
+          <ResponsiveImage
+            image={storageImage}
+            sizes="(min-width: 72rem) 500px, 45vw"
+            className="size-full object-cover"
+          />
         }
       />
       <Stats />

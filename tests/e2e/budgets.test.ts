@@ -7,7 +7,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { sitePages } from "../../src/config/site-pages";
 import { asset, pageAssets, readPage } from "./build-output";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * KB. React and React DOM 19.3 alone are 68.2 KB gzip (58.8 KB brotli), so the issue's 70 KB
@@ -55,23 +55,4 @@ test.describe("byte budgets per page", () => {
     expect(code).toContain("dataLayer");
     expect(code).not.toContain("react.transitional.element");
   });
-});
-
-test.describe("in the browser", () => {
-  for (const path of ["/", "/residential-moving-atlanta", "/movers-decatur-ga", "/get-a-moving-quote"]) {
-    test(`${path} loads only the site's own scripts, and hydrates its islands without waiting for a tap`, async ({
-      page,
-    }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path);
-      await islandsReady(page);
-      const expected = pageAssets(readPage(path)).scriptFiles;
-      const ours = scripts.filter((url) => url.startsWith("/_astro/"));
-      expect(ours.length).toBeGreaterThan(0);
-      for (const url of ours) expect(expected).toContain(url);
-    });
-  }
 });

@@ -3,12 +3,14 @@
  * every page owes them: one h1, the header and the footer, a call link and a way to a
  * quote; no console error; no Content-Security-Policy violation while it loads, hydrates,
  * lazy-loads its quote form and images and shows the live map; new-tab links that cannot
- * reach back; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
+ * reach back; only the site's own scripts, and its islands hydrated without waiting for a
+ * tap; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
  * (The overlays are checked with axe in accessibility.test.ts.)
  */
 import { business } from "../../src/config/business";
 import { canonicalPages } from "../../src/config/site-pages";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
+import { pageAssets, readPage } from "./build-output";
 import { expect, islandsReady, test } from "./fixtures";
 import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
 
@@ -32,6 +34,10 @@ for (const { path, status } of visits) {
     const cspViolations = await recordCspViolations(page);
     await routeProviderScriptLikeTheRealOne(page);
     await serveAxe(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
 
     await page.setViewportSize(phone);
     const response = await page.goto(path);
@@ -42,6 +48,12 @@ for (const { path, status } of visits) {
     await expect(page.locator(`a[href="tel:${business.phone.tel}"]`).filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator(`a[href="${quoteHref(path)}"]`).first()).toBeAttached();
     await islandsReady(page);
+    // The islands hydrate on their own (above), from the page's own script files only.
+    const ownScripts = scripts.filter((url) => url.startsWith("/_astro/"));
+    expect(ownScripts.length).toBeGreaterThan(0);
+    expect(pageAssets(readPage(status === 404 ? "/404" : path)).scriptFiles).toEqual(
+      expect.arrayContaining(ownScripts),
+    );
     const atPhone = await axeViolations(page, `${path} @375`);
 
     await page.setViewportSize(desktop);

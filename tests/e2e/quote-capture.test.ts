@@ -227,7 +227,9 @@ test.describe("the quote popup", () => {
 
     await page.mouse.click(20, 360);
     await expect(popup(page)).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
