@@ -13,7 +13,7 @@ validateBusiness(business);
 
 /** Islands placed on one kind of page only (src/pages/[...slug].astro), and the code only they use. */
 const onePageIslands =
-  /islands[\\/](checklist-tracker|moving-estimator|hero-video|feature-video|today-date)\.tsx$|lib[\\/](moving-estimate|dollars)\.ts$/;
+  /islands[\\/](checklist-tracker|moving-estimator|hero-video|feature-video|today-date)\.tsx$|islands[\\/]video-playback\.ts$|lib[\\/](moving-estimate|dollars)\.ts$/;
 
 const canonicalUrls = new Set(canonicalPages.map((page) => `${business.siteUrl}${page.canonicalPath}`));
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */

@@ -14,31 +14,42 @@ type FeatureGridProps = {
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
-/** Cards with an icon, a title and a few lines: benefits, challenges, services, values. */
+/**
+ * Cards with an icon, a title and a few lines: benefits, challenges, services, values. On a
+ * phone, where they stack, each is tighter (icon beside the title, less padding), so a long
+ * page reaches its form and testimonials sooner.
+ */
 export function FeatureGrid({ features, columns = 3, onDark = false, footer }: FeatureGridProps) {
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns])}>
+    <ul className={cn("grid gap-4 sm:gap-6", columnClasses[columns])}>
       {features.map((feature) => {
         const Icon = feature.icon;
         return (
           <li
             key={feature.title}
             className={cn(
-              "flex flex-col rounded-card p-7",
+              "flex flex-col rounded-card p-5 sm:p-7",
               onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-navy-900/5",
             )}
           >
-            {Icon && (
-              <span
-                className={cn(
-                  "flex size-12 items-center justify-center rounded-xl",
-                  onDark ? "bg-accent-400/15" : "bg-navy-50",
-                )}
-              >
-                <Icon aria-hidden="true" className={cn("size-6", onDark ? "text-accent-300" : "text-navy-700")} />
-              </span>
-            )}
-            <h3 className={cn("mt-5 text-xl font-bold", onDark ? "text-white" : "text-navy-900")}>{feature.title}</h3>
+            <div className="flex items-center gap-4 sm:block">
+              {Icon && (
+                <span
+                  className={cn(
+                    "flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12",
+                    onDark ? "bg-accent-400/15" : "bg-navy-50",
+                  )}
+                >
+                  <Icon
+                    aria-hidden="true"
+                    className={cn("size-5 sm:size-6", onDark ? "text-accent-300" : "text-navy-700")}
+                  />
+                </span>
+              )}
+              <h3 className={cn("text-lg font-bold sm:mt-5 sm:text-xl", onDark ? "text-white" : "text-navy-900")}>
+                {feature.title}
+              </h3>
+            </div>
             <p className={cn("mt-2 flex-1 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>
               {feature.description}
             </p>

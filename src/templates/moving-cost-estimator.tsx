@@ -19,13 +19,22 @@ export const head = (path: string) =>
     breadcrumbLabel: "Moving cost estimator",
   });
 
-const rows = (entries: [string, string][]) =>
-  entries.map(([what, rate]) => (
-    <div key={what} className="flex justify-between gap-6 border-b border-navy-100 py-2.5 last:border-0">
-      <dt>{what}</dt>
-      <dd className="font-semibold whitespace-nowrap text-navy-900">{rate}</dd>
+/** One card of the rate table: a heading over what costs what. */
+function RateCard({ title, rates }: { title: string; rates: [string, string][] }) {
+  return (
+    <div className="rounded-card bg-cream p-6">
+      <h3 className="mb-2 font-display text-xl font-bold text-navy-900">{title}</h3>
+      <dl>
+        {rates.map(([what, rate]) => (
+          <div key={what} className="flex justify-between gap-6 border-b border-navy-100 py-2.5 last:border-0">
+            <dt>{what}</dt>
+            <dd className="font-semibold whitespace-nowrap text-navy-900">{rate}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
-  ));
+  );
+}
 
 /** The rates the estimator computes from, in plain view: without JavaScript this is the estimator. */
 function RateTable() {
@@ -40,39 +49,33 @@ function RateTable() {
         intro="Crew time covers loading, unloading, stairs or elevators and the drive between your addresses, with a minimum per move. Packing and storage are added at the advertised rates."
       />
       <div className="grid gap-8 md:grid-cols-3">
-        <div className="rounded-card bg-cream p-6">
-          <h3 className="mb-2 font-display text-xl font-bold text-navy-900">Crew and truck</h3>
-          <dl>
-            {rows([
-              ...([2, 3, 4] as const).map((crew): [string, string] => [
-                `${crew} movers and a truck`,
-                `${formatDollars(rates.crewHourlyRate[crew])}/hour`,
-              ]),
-              ["Truck and travel fee", formatDollars(rates.truckFee)],
-              ["Minimum crew time", `${rates.minimumHours} hours`],
-            ])}
-          </dl>
-        </div>
-        <div className="rounded-card bg-cream p-6">
-          <h3 className="mb-2 font-display text-xl font-bold text-navy-900">Packing, per hour</h3>
-          <dl>
-            {rows([
-              ["Fragile-only", formatDollars(prices.packingPerHour.fragileOnly)],
-              ["Partial", formatDollars(prices.packingPerHour.partial)],
-              ["Full service", formatDollars(prices.packingPerHour.fullService)],
-            ])}
-          </dl>
-        </div>
-        <div className="rounded-card bg-cream p-6">
-          <h3 className="mb-2 font-display text-xl font-bold text-navy-900">Storage, per day</h3>
-          <dl>
-            {rows([
-              ["Basic", formatDollars(prices.storagePerDay.basic)],
-              ["Climate controlled", formatDollars(prices.storagePerDay.climateControlled)],
-              ["Premium", formatDollars(prices.storagePerDay.premium)],
-            ])}
-          </dl>
-        </div>
+        <RateCard
+          title="Crew and truck"
+          rates={[
+            ...([2, 3, 4] as const).map((crew): [string, string] => [
+              `${crew} movers and a truck`,
+              `${formatDollars(rates.crewHourlyRate[crew])}/hour`,
+            ]),
+            ["Truck and travel fee", formatDollars(rates.truckFee)],
+            ["Minimum crew time", `${rates.minimumHours} hours`],
+          ]}
+        />
+        <RateCard
+          title="Packing, per hour"
+          rates={[
+            ["Fragile-only", formatDollars(prices.packingPerHour.fragileOnly)],
+            ["Partial", formatDollars(prices.packingPerHour.partial)],
+            ["Full service", formatDollars(prices.packingPerHour.fullService)],
+          ]}
+        />
+        <RateCard
+          title="Storage, per day"
+          rates={[
+            ["Basic", formatDollars(prices.storagePerDay.basic)],
+            ["Climate controlled", formatDollars(prices.storagePerDay.climateControlled)],
+            ["Premium", formatDollars(prices.storagePerDay.premium)],
+          ]}
+        />
       </div>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
         Stairs add {rates.stairsMinutesPerFlight} minutes per flight and an elevator {rates.elevatorMinutes} minutes at

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { IslandBoundary } from "./island-boundary";
+import { togglePlayback } from "./video-playback";
 
 type FeatureVideoProps = {
   sources: readonly { src: string; type: string }[];
@@ -21,13 +22,6 @@ function Player({ sources, poster, label }: FeatureVideoProps) {
   const [hydrated, setHydrated] = useState(false);
   const [playing, setPlaying] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  const togglePlayback = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) void video.play();
-    else video.pause();
-  };
 
   return (
     <figure className="relative">
@@ -52,7 +46,7 @@ function Player({ sources, poster, label }: FeatureVideoProps) {
         (playing ? (
           <button
             type="button"
-            onClick={togglePlayback}
+            onClick={() => togglePlayback(videoRef.current)}
             className="absolute right-4 bottom-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950"
           >
             <Pause aria-hidden="true" className="size-4" />
@@ -61,7 +55,7 @@ function Player({ sources, poster, label }: FeatureVideoProps) {
         ) : (
           <button
             type="button"
-            onClick={togglePlayback}
+            onClick={() => togglePlayback(videoRef.current)}
             className="group absolute inset-0 flex cursor-pointer items-center justify-center"
           >
             <span className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 shadow-card transition-colors group-hover:bg-accent-300">

@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { IslandBoundary } from "./island-boundary";
+import { togglePlayback } from "./video-playback";
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -37,13 +38,6 @@ function LoopingVideo({ sources }: { sources: VideoSources }) {
 
   if (!wanted) return null;
 
-  const togglePlayback = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) void video.play();
-    else video.pause();
-  };
-
   return (
     <>
       <video
@@ -71,7 +65,7 @@ function LoopingVideo({ sources }: { sources: VideoSources }) {
       {ready && (
         <button
           type="button"
-          onClick={togglePlayback}
+          onClick={() => togglePlayback(videoRef.current)}
           className="absolute right-4 bottom-4 z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
