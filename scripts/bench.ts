@@ -163,6 +163,27 @@ try {
   chrome?.kill();
 }
 
+// Written and printed now, so that a failure in the first-tap runs loses none of it.
+mkdirSync("bench-results", { recursive: true });
+if (runLighthouse) {
+  writeFileSync(
+    "bench-results/lighthouse.json",
+    JSON.stringify({ date: new Date().toISOString(), runs, targets, blocked: thirdPartyPatterns, results }, null, 2),
+  );
+  const header =
+    "| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | HTML KB | CSS KB | misses |";
+  console.log(
+    `\nLighthouse ${runs}x per route (median), mobile, simulated throttling; third parties blocked: ${thirdPartyPatterns.join(", ")}\n`,
+  );
+  console.log(header);
+  console.log(header.replace(/[^|]/g, "-"));
+  for (const r of results) {
+    console.log(
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.misses.join(", ") || "none"} |`,
+    );
+  }
+}
+
 /** The first-tap cases: the issue's four pages, two scroll times, four tap delays. */
 const firstTapRoutes = ["/", "/residential-moving-atlanta", "/movers-decatur-ga", "/get-a-moving-quote"];
 const scrollDelays = [300, 1500];
@@ -202,28 +223,10 @@ if (runFirstTap) {
 }
 server.kill();
 
-mkdirSync("bench-results", { recursive: true });
-writeFileSync(
-  "bench-results/lighthouse.json",
-  JSON.stringify({ date: new Date().toISOString(), runs, targets, blocked: thirdPartyPatterns, results }, null, 2),
-);
 writeFileSync(
   "bench-results/first-tap.json",
   JSON.stringify({ date: new Date().toISOString(), runs, targets, results: firstTapResults }, null, 2),
 );
-
-const header =
-  "| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | HTML KB | CSS KB | misses |";
-console.log(
-  `\nLighthouse ${runs}x per route (median), mobile, simulated throttling; third parties blocked: ${thirdPartyPatterns.join(", ")}\n`,
-);
-console.log(header);
-console.log(header.replace(/[^|]/g, "-"));
-for (const r of results) {
-  console.log(
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.misses.join(", ") || "none"} |`,
-  );
-}
 
 if (firstTapResults.length > 0) {
   console.log(

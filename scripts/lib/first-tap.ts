@@ -82,23 +82,32 @@ export async function measureFirstTap(
     });
     await page.waitForTimeout(tapDelayMs);
 
-    // The toggle is a <summary> until the menu's island hydrates, a <button> after: both are named "Menu".
-    const toggle = page.locator("header summary[aria-label='Menu'], header button[aria-label='Menu']").first();
-    const box = await toggle.boundingBox();
-    if (!box) throw new Error(`No menu toggle on ${url}`);
-    const tapAt = await page.evaluate(() => performance.now());
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // The toggle is a <summary> until the menu's island hydrates, a <button> after: both are named
+    // "Menu". Found and measured in one script turn, so hydration cannot swap it in between.
+    const toggle = await page.evaluate(() => {
+      const element = document.querySelector("header summary[aria-label='Menu'], header button[aria-label='Menu']");
+      const box = element?.getBoundingClientRect();
+      return box && box.width > 0
+        ? { x: box.x + box.width / 2, y: box.y + box.height / 2, at: performance.now() }
+        : null;
+    });
+    if (!toggle) throw new Error(`No menu toggle on ${url}`);
+    const tapAt = toggle.at;
+    await page.touchscreen.tap(toggle.x, toggle.y);
     const menuVisibleAt = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
+          const giveUpAt = performance.now() + 5000;
           const check = () => {
             const menu = document.querySelector("nav[aria-label='Mobile']");
             if (menu && menu.getClientRects().length > 0) resolve(performance.now());
+            else if (performance.now() > giveUpAt) resolve(Number.NaN);
             else requestAnimationFrame(check);
           };
           check();
         }),
     );
+    if (Number.isNaN(menuVisibleAt)) throw new Error(`The tap on ${url}'s menu toggle was lost: no menu 5 s later`);
     await page.waitForTimeout(1000);
     const { events, longTasks } = await page.evaluate(
       () =>

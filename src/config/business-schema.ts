@@ -159,5 +159,5 @@ export function validateBusiness(input: unknown) {
     const field = issue.path.join(".") || "(root)";
     return `  - business.${field} = ${JSON.stringify(valueAt(input, issue.path))}: ${issue.message}`;
   });
-  throw new Error(`Invalid business config (app/config/business.ts):\n${lines.join("\n")}`);
+  throw new Error(`Invalid business config (src/config/business.ts):\n${lines.join("\n")}`);
 }

@@ -167,7 +167,7 @@ export const business = {
 
   priceRange: "$$",
 
-  /** The browser and home-screen colour; the same navy as --color-navy-900 in app/styles/app.css. */
+  /** The browser and home-screen colour; the same navy as --color-navy-900 in src/styles/app.css. */
   themeColor: "#0f2340",
 
   /**

@@ -14,7 +14,7 @@ export const servicesMenu: NavMenu = {
 const headerCitySlugs = ["atlanta", "decatur", "marietta", "smyrna"];
 const headerCities = headerCitySlugs.map((slug) => {
   const city = cityDirectory.find((entry) => entry.slug === slug);
-  if (!city) throw new Error(`navigation: no city with slug "${slug}" in app/content/city-directory.ts`);
+  if (!city) throw new Error(`navigation: no city with slug "${slug}" in src/content/city-directory.ts`);
   return { label: city.name, href: city.path };
 });
 

@@ -18,8 +18,13 @@ export function useMenuDisclosure(hydrated: boolean) {
   useLayoutEffect(() => {
     const details = detailsRef.current;
     if (!details) return;
-    if (details.open) setOpen(true);
+    // A tap that toggles the <details> after this point, but before React swaps in the button
+    // (a frame or two later), still counts: the button takes over the state the tap left.
+    const followDetails = () => setOpen(details.open);
+    followDetails();
+    details.addEventListener("toggle", followDetails);
     focusButtonWhenHydrated.current = details.contains(document.activeElement);
+    return () => details.removeEventListener("toggle", followDetails);
     // Once: only the render React hydrates has the <details>.
   }, []);
   useLayoutEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * The ten city landing pages, as the built site serves each one: one template,
  * ten genuinely different pages. Expected figures come from the spec (section 9), written
- * here; headings and neighborhood names come from app/content/cities.ts.
+ * here; headings and neighborhood names come from src/content/cities.ts.
  */
 import { JSDOM } from "jsdom";
 import { business } from "../../src/config/business";
