@@ -4,24 +4,38 @@ import { cn } from "../lib/cn";
 
 export type Feature = { icon?: LucideIcon; title: string; description: string; details?: readonly string[] };
 
-type FeatureGridProps = {
-  features: readonly Feature[];
+type FeatureGridProps<T extends Feature> = {
+  features: readonly T[];
   /** Two, three or four cards a row on wide screens. */
   columns?: 2 | 3 | 4;
   onDark?: boolean;
-  footer?: (feature: Feature) => ReactNode;
+  /** What closes a card (a link, a note), from the card's own entry. */
+  footer?: (feature: T) => ReactNode;
 };
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
 /**
- * Cards with an icon, a title and a few lines: benefits, challenges, services, values. On a
- * phone, where they stack, each is tighter (icon beside the title, less padding), so a long
- * page reaches its form and testimonials sooner.
+ * Below md, four or more cards would stack into a column a phone visitor scrolls past on the
+ * way to the form: there they become a row to swipe through, edge to edge, the next card
+ * peeking in. Focusable, so a keyboard can scroll it too.
  */
-export function FeatureGrid({ features, columns = 3, onDark = false, footer }: FeatureGridProps) {
+const railClasses =
+  "max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
+const railCardClasses = "max-md:w-[82%] max-md:shrink-0 max-md:snap-start sm:max-md:w-[60%]";
+
+/**
+ * Cards with an icon, a title and a few lines: benefits, challenges, services, values. On a
+ * phone each is tighter (icon beside the title, less padding), and a long set is a row to
+ * swipe, so a long page reaches its form and testimonials sooner.
+ */
+export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark = false, footer }: FeatureGridProps<T>) {
+  const rail = features.length >= 4;
   return (
-    <ul className={cn("grid gap-4 sm:gap-6", columnClasses[columns])}>
+    <ul
+      className={cn("grid gap-4 sm:gap-6", columnClasses[columns], rail && railClasses)}
+      tabIndex={rail ? 0 : undefined}
+    >
       {features.map((feature) => {
         const Icon = feature.icon;
         return (
@@ -29,6 +43,7 @@ export function FeatureGrid({ features, columns = 3, onDark = false, footer }: F
             key={feature.title}
             className={cn(
               "flex flex-col rounded-card p-5 sm:p-7",
+              rail && railCardClasses,
               onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-navy-900/5",
             )}
           >

@@ -33,7 +33,7 @@ function road(random: () => number, from: { x: number; y: number }, to: { x: num
   return `M${from.x} ${from.y}C${c1.x.toFixed(0)} ${c1.y.toFixed(0)} ${c2.x.toFixed(0)} ${c2.y.toFixed(0)} ${to.x} ${to.y}`;
 }
 
-function Pin({ x, y, accent = false }: { x: number; y: number; accent?: boolean }) {
+export function Pin({ x, y, accent = false }: { x: number; y: number; accent?: boolean }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <ellipse cx="0" cy="2" rx="9" ry="3" className="fill-navy-950" opacity="0.5" />

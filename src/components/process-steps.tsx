@@ -2,30 +2,36 @@ import { cn } from "../lib/cn";
 
 export type ProcessStep = { title: string; description: string };
 
-/** Numbered steps of a process; an ordered list, so the order is announced too. */
+/**
+ * Numbered steps of a process; an ordered list, so the order is announced too. On a phone
+ * each step is a compact row (number beside the text), on wider screens a card.
+ */
 export function ProcessSteps({ steps, onDark = false }: { steps: readonly ProcessStep[]; onDark?: boolean }) {
-  const columns = steps.length === 4 ? "lg:grid-cols-4" : steps.length === 6 ? "lg:grid-cols-3" : "lg:grid-cols-3";
   return (
-    <ol className={cn("grid gap-6 sm:grid-cols-2", columns)}>
+    <ol className={cn("grid gap-4 sm:grid-cols-2 sm:gap-6", steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
       {steps.map((step, index) => (
         <li
           key={step.title}
           className={cn(
-            "relative rounded-card p-7",
+            "relative flex gap-4 rounded-card p-5 sm:block sm:p-7",
             onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card",
           )}
         >
           <span
             aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-accent-400 font-display text-xl font-bold text-navy-950"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-400 font-display text-lg font-bold text-navy-950 sm:size-12 sm:text-xl"
           >
             {index + 1}
           </span>
-          <h3 className={cn("mt-5 text-xl font-bold", onDark ? "text-white" : "text-navy-900")}>
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className={cn("mt-2 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>{step.description}</p>
+          <div>
+            <h3 className={cn("text-lg font-bold sm:mt-5 sm:text-xl", onDark ? "text-white" : "text-navy-900")}>
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className={cn("mt-1 leading-relaxed sm:mt-2", onDark ? "text-navy-100" : "text-muted")}>
+              {step.description}
+            </p>
+          </div>
         </li>
       ))}
     </ol>

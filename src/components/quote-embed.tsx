@@ -139,10 +139,13 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
   );
 }
 
-/** The way to talk instead, under every form: a choice, not an apology. */
+/**
+ * The way to talk instead, under every form: a choice, not an apology. Once the form has
+ * failed, its own box offers the call and e-mail, so this line steps aside.
+ */
 function TalkInstead() {
   return (
-    <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink">
+    <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=failed]]/embed:hidden">
       <span>Prefer to talk it through?</span>
       <a
         href={telHref}
@@ -167,7 +170,7 @@ function TalkInstead() {
 /** The provider-hosted Moving Cost Estimate form as a card in the page. */
 export function QuoteEmbed({ className }: { className?: string }) {
   return (
-    <div className={cn("w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
+    <div className={cn("group/embed w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
       <ProviderFormFrame placement="inline" />
       <TalkInstead />
     </div>

@@ -1,10 +1,11 @@
 /**
- * Hero art for the service pages that have no picture of their own: flat illustrations in the
- * site's palette, drawn as inline SVG (no download). Each shows the work the page sells.
+ * Hero art for the pages that have no picture of their own: flat illustrations in the site's
+ * palette, drawn as inline SVG (no download). Each shows the work the page sells. Scene and
+ * Box are shared with the company pages' art (company-art.tsx).
  */
 import type { ReactNode } from "react";
 
-function Scene({ label, children }: { label: string; children: ReactNode }) {
+export function Scene({ label, children }: { label: string; children: ReactNode }) {
   return (
     <svg viewBox="0 0 480 360" role="img" aria-label={label} className="block size-full">
       <rect width="480" height="360" className="fill-navy-800" />
@@ -15,7 +16,7 @@ function Scene({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A moving box, drawn from its bottom-left corner. */
-function Box({ x, y, w, h, label }: { x: number; y: number; w: number; h: number; label?: string }) {
+export function Box({ x, y, w, h, label }: { x: number; y: number; w: number; h: number; label?: string }) {
   return (
     <g>
       <rect x={x} y={y - h} width={w} height={h} rx="3" className="fill-cardboard-500" />
@@ -126,6 +127,61 @@ export function OfficeMoveArt() {
       <text x="40" y="300" fontSize="14" fontWeight="700" letterSpacing="2" className="fill-navy-200 font-sans">
         FLOOR 3 · MOVE PLAN
       </text>
+    </Scene>
+  );
+}
+
+/** Senior moving: a favourite armchair under a reading lamp, family photos, and a box of keepsakes. */
+export function SeniorMoveArt() {
+  return (
+    <Scene label="Illustration of a favourite armchair under a reading lamp, framed family photos and a box of keepsakes">
+      {/* Window */}
+      <rect x="40" y="48" width="124" height="128" rx="6" className="fill-navy-600" />
+      <rect x="50" y="58" width="48" height="108" rx="2" className="fill-navy-300" opacity="0.45" />
+      <rect x="106" y="58" width="48" height="108" rx="2" className="fill-navy-300" opacity="0.45" />
+      <circle cx="132" cy="84" r="12" className="fill-accent-300" opacity="0.9" />
+      {/* Family photos */}
+      {[
+        { x: 206, y: 62, w: 54, h: 66 },
+        { x: 272, y: 74, w: 70, h: 52 },
+        { x: 354, y: 58, w: 46, h: 58 },
+      ].map((frame) => (
+        <g key={frame.x}>
+          <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} rx="3" className="fill-cardboard-300" />
+          <rect
+            x={frame.x + 6}
+            y={frame.y + 6}
+            width={frame.w - 12}
+            height={frame.h - 12}
+            className="fill-navy-200"
+            opacity="0.8"
+          />
+          <circle cx={frame.x + frame.w / 2} cy={frame.y + frame.h / 2 - 4} r="7" className="fill-navy-600" />
+          <path
+            d={`M${frame.x + 10} ${frame.y + frame.h - 6}a${frame.w / 2 - 10} 14 0 0 1 ${frame.w - 20} 0Z`}
+            className="fill-navy-600"
+          />
+        </g>
+      ))}
+      {/* Rug */}
+      <ellipse cx="300" cy="300" rx="150" ry="26" className="fill-navy-700" />
+      {/* Armchair */}
+      <g>
+        <rect x="232" y="150" width="136" height="92" rx="26" className="fill-accent-500" />
+        <rect x="216" y="196" width="40" height="72" rx="16" className="fill-accent-400" />
+        <rect x="344" y="196" width="40" height="72" rx="16" className="fill-accent-400" />
+        <rect x="250" y="214" width="100" height="34" rx="10" className="fill-accent-300" />
+        <rect x="228" y="258" width="144" height="16" rx="6" className="fill-accent-500" />
+        <rect x="236" y="274" width="8" height="14" rx="2" className="fill-navy-950" />
+        <rect x="356" y="274" width="8" height="14" rx="2" className="fill-navy-950" />
+      </g>
+      {/* Reading lamp */}
+      <circle cx="420" cy="118" r="44" className="fill-accent-300" opacity="0.12" />
+      <path d="M398 132h44l-10 -34h-24Z" className="fill-accent-300" />
+      <rect x="418" y="132" width="4" height="150" className="fill-navy-200" />
+      <ellipse cx="420" cy="284" rx="20" ry="5" className="fill-navy-200" />
+      {/* Keepsakes, packed first */}
+      <Box x={56} y={292} w={132} h={84} label="KEEPSAKES" />
     </Scene>
   );
 }

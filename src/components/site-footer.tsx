@@ -84,7 +84,9 @@ const copyrightYear = new Date().getFullYear();
 export function SiteFooter({ officeMap, callBand = true }: { officeMap?: ReactNode; callBand?: boolean }) {
   const [street, cityLine] = formatAddressLines();
   return (
-    <footer className="bg-navy-950 text-navy-100 print:hidden">
+    // Below md the phone call bar is fixed to the bottom: the footer keeps its height (plus the
+    // safe area) free in its own navy, so the bar never covers the footer's last line.
+    <footer className="bg-navy-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
       {callBand && <FooterCallBand />}
 
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Feature } from "../components/feature-grid";
 import { Clock, PackageX, ShieldAlert } from "lucide-react";
 import type { ProcessStep } from "../components/process-steps";
 
@@ -8,23 +8,23 @@ export const homeSeo = {
     "Family-owned, veteran-operated movers serving Metro Atlanta since 1969. Residential, senior, office, packing and storage. Free same-day quotes.",
 };
 
-export const painPoints: readonly { icon: LucideIcon; problem: string; answer: string }[] = [
+export const painPoints: readonly Feature[] = [
   {
     icon: Clock,
-    problem: "Moving is stressful",
-    answer:
+    title: "Moving is stressful",
+    description:
       "One coordinator plans your move from the first call to the last box, and confirms every detail 24 hours before moving day, so nothing is left to chance.",
   },
   {
     icon: PackageX,
-    problem: "Worried about damage",
-    answer:
+    title: "Worried about damage",
+    description:
       "Furniture is blanket-wrapped and padded, floors and door frames are protected, and fragile items are packed by people who do it every day.",
   },
   {
     icon: ShieldAlert,
-    problem: "Tired of unreliable movers",
-    answer:
+    title: "Tired of unreliable movers",
+    description:
       "Our crews are our own employees, background-checked and trained. They arrive when we say, at the price we quoted, with no hidden fees.",
   },
 ];

@@ -1,4 +1,5 @@
 import { ReviewLinks } from "../components/review-links";
+import { SinceFoundingArt } from "../components/company-art";
 import { Quote } from "lucide-react";
 import { CallLink } from "../components/call-link";
 import { FeatureGrid } from "../components/feature-grid";
@@ -164,6 +165,7 @@ export function AboutPage() {
           </>
         }
         highlights={aboutHero.highlights}
+        art={<SinceFoundingArt />}
       />
       <Story />
       <Stats />

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { CoordinatorDeskArt } from "../components/company-art";
 import type { ReactNode } from "react";
 import { CallLink } from "../components/call-link";
 import { CheckList } from "../components/check-list";
@@ -36,6 +37,7 @@ function Hero() {
       title={contactHero.title}
       intro={contactHero.intro}
       highlights={contactHero.highlights}
+      art={<CoordinatorDeskArt />}
       actions={
         <>
           <CallLink control="contact-hero-call" variant="outlineLight" />

@@ -1,4 +1,5 @@
 import { ArrowDown } from "lucide-react";
+import { EstimateClipboardArt } from "../components/company-art";
 import { CallLink } from "../components/call-link";
 import { CheckList } from "../components/check-list";
 import { FeatureGrid } from "../components/feature-grid";
@@ -37,6 +38,7 @@ function Hero() {
       title={quoteHero.title}
       intro={quoteHero.intro}
       highlights={quoteHero.highlights}
+      art={<EstimateClipboardArt />}
       actions={
         <>
           <CallLink control="quote-hero-call" variant="outlineLight" />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ArrowRight, Award, MapPin, ShieldCheck, Star } from "lucide-react";
 import { CallLink } from "../components/call-link";
 import { EstimatorTeaser } from "../components/estimator-teaser";
+import { FeatureGrid } from "../components/feature-grid";
 import { ProcessSteps } from "../components/process-steps";
 import { QuoteEmbed } from "../components/quote-embed";
 import { QuoteLink } from "../components/quote-link";
@@ -92,24 +93,19 @@ function ServicesGrid() {
         title="Moving services for every stage of life"
         intro="Whether it is a first apartment, a family home, a parent's downsizing or a whole office, one trusted crew handles it."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {movingServices.map(({ name, summary, shortPath, icon: Icon }) => (
-          <li key={shortPath} className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-navy-50">
-              <Icon aria-hidden="true" className="size-6 text-navy-700" />
-            </span>
-            <h3 className="mt-5 text-xl font-bold text-navy-900">{name}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted">{summary}</p>
-            <a
-              href={shortPath}
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
-            >
-              Learn More<span className="sr-only"> about {name}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid
+        columns={4}
+        features={movingServices.map((service) => ({ ...service, title: service.name, description: service.summary }))}
+        footer={({ name, shortPath }) => (
+          <a
+            href={shortPath}
+            className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
+          >
+            Learn More<span className="sr-only"> about {name}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        )}
+      />
     </Section>
   );
 }
@@ -123,15 +119,7 @@ function PainPoints() {
         title="The three things people dread about moving, handled"
         onDark
       />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {painPoints.map(({ icon: Icon, problem, answer }) => (
-          <li key={problem} className="rounded-card bg-white/5 p-7 ring-1 ring-white/10">
-            <Icon aria-hidden="true" className="size-8 text-accent-300" />
-            <h3 className="mt-4 text-xl font-bold">{problem}</h3>
-            <p className="mt-2 leading-relaxed text-navy-100">{answer}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid onDark features={painPoints} />
       <div className="mt-12 text-center">
         <QuoteLink control="home-pain-quote">Get My Free Quote</QuoteLink>
       </div>

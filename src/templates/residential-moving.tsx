@@ -30,7 +30,6 @@ export const head = (path: string) =>
   seo({ title: residentialSeo.title, description: residentialSeo.description, pathname: path });
 
 function Challenges() {
-  const solutions = new Map(residentialChallenges.map((challenge) => [challenge.title, challenge.solution]));
   return (
     <Section labelledBy="residential-challenges-heading">
       <SectionHeading
@@ -47,7 +46,7 @@ function Challenges() {
               <Wrench aria-hidden="true" className="size-4" />
               How we solve it
             </p>
-            <p className="mt-2 leading-relaxed text-ink">{solutions.get(feature.title)}</p>
+            <p className="mt-2 leading-relaxed text-ink">{feature.solution}</p>
           </div>
         )}
       />

@@ -1,4 +1,5 @@
 import { CallLink } from "../components/call-link";
+import { SeniorMoveArt } from "../components/service-art";
 import { CheckList } from "../components/check-list";
 import { FeatureGrid } from "../components/feature-grid";
 import { PageHero } from "../components/page-hero";
@@ -117,6 +118,7 @@ export function SeniorMoving() {
         title={seniorHero.title}
         intro={seniorHero.intro}
         highlights={seniorHero.highlights}
+        art={<SeniorMoveArt />}
         actions={
           <>
             <CallLink control="senior-hero-call" variant="outlineLight" />

@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
+import { ServiceAreaMapArt } from "../components/service-area-map-art";
 import { CallLink } from "../components/call-link";
 import { FeatureGrid } from "../components/feature-grid";
 import { PageHero } from "../components/page-hero";
@@ -79,6 +80,7 @@ export function ServiceAreasPage() {
           </>
         }
         highlights={serviceAreasHero.highlights}
+        art={<ServiceAreaMapArt cities={cityDirectory} />}
       />
       <CityCards cards={cityDirectory} />
       <QuoteSection />

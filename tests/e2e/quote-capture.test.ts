@@ -300,6 +300,8 @@ test.describe("the quote form's waiting and failure states", () => {
       await expectUncovered(inline.locator(`a[href="${telHref}"]`));
       await expectUncovered(inline.locator(`a[href="${mailtoHref}"]`));
       await expect(inline.locator("iframe")).toBeHidden();
+      // The line under the form that offered the same two ways steps aside: no call link twice.
+      await expect(page.getByText("Prefer to talk it through?").first()).toBeHidden();
 
       await page.evaluate(() => window.showQuoteForm?.());
       const inPopup = popup(page).locator("[data-quote-frame]");
@@ -466,7 +468,8 @@ test.describe("the phone call bar", () => {
         page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
       )
       .toBe(true);
-    const footerBox = await page.locator("footer").last().boundingBox();
+    // The footer's last row (copyright and legal links); the footer's own navy runs on under the bar.
+    const footerBox = await page.locator("footer").last().locator(":scope > :last-child").boundingBox();
     const barTop = (await bar.boundingBox())?.y ?? 0;
     expect(
       (footerBox?.y ?? 0) + (footerBox?.height ?? 0),

@@ -33,12 +33,16 @@ function MapFrame({ embedUrl, title }: { embedUrl: string; title: string }) {
 function MapFacade({ embedUrl, title, directionsUrl, children, className }: OfficeMapProps) {
   const [showLive, setShowLive] = useState(false);
   return (
-    <div className={cn("relative overflow-hidden rounded-card bg-navy-800", className ?? "aspect-[4/3]")}>
+    // Clipped only around the live map: the facade may grow past its aspect ratio where its
+    // column is narrow (the footer), rather than cut off its buttons.
+    <div
+      className={cn("relative rounded-card bg-navy-800", showLive && "overflow-hidden", className ?? "aspect-[4/3]")}
+    >
       {showLive ? (
         <MapFrame embedUrl={embedUrl} title={title} />
       ) : (
         <>
-          <div aria-hidden="true" className="absolute inset-0 bg-map-grid" />
+          <div aria-hidden="true" className="absolute inset-0 rounded-card bg-map-grid" />
           <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">
             {children}
             <div className="flex flex-wrap justify-center gap-2">

@@ -1,0 +1,192 @@
+/**
+ * Hero art for the company pages (about, contact, the quote page), in the style of the
+ * service pages' illustrations (service-art.tsx): flat, inline SVG, the site's palette.
+ */
+import { business } from "../config/business";
+import { Box, Scene } from "./service-art";
+
+/** The points of a five-pointed star centred on (cx, cy). */
+function starPoints(cx: number, cy: number, outer: number, inner: number): string {
+  return Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? outer : inner;
+    const angle = (Math.PI / 5) * index - Math.PI / 2;
+    return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(" ");
+}
+
+function Wheel({ x }: { x: number }) {
+  return (
+    <g>
+      <circle cx={x} cy="262" r="19" className="fill-navy-950 stroke-navy-300" strokeWidth="4" />
+      <circle cx={x} cy="262" r="6" className="fill-navy-300" />
+    </g>
+  );
+}
+
+/** About: the company's truck at dawn, lettered with the year the founder started. */
+export function SinceFoundingArt() {
+  const { name, figures } = business;
+  return (
+    <Scene label={`Illustration of a ${name} truck at sunrise, lettered "Est. ${figures.foundedYear}"`}>
+      <circle cx="372" cy="150" r="64" className="fill-accent-400" opacity="0.9" />
+      <circle cx="372" cy="150" r="96" className="fill-accent-300" opacity="0.12" />
+      <path d="M0 230C80 196 150 214 230 198S380 176 480 206V268H0Z" className="fill-navy-700" />
+      <path d="M0 250C110 232 220 246 320 232S420 228 480 238V268H0Z" className="fill-navy-600" opacity="0.6" />
+      {/* The road */}
+      <path d="M0 306h480" className="stroke-white" strokeOpacity="0.25" strokeWidth="4" strokeDasharray="28 20" />
+      {/* Box body */}
+      <rect x="92" y="130" width="222" height="120" rx="8" className="fill-cream" />
+      <rect x="92" y="234" width="222" height="16" rx="4" className="fill-navy-200" />
+      <text x="203" y="180" textAnchor="middle" fontSize="28" fontWeight="700" className="fill-navy-900 font-display">
+        {name.replace(/ Movers$/, "")}
+      </text>
+      <text
+        x="203"
+        y="204"
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="700"
+        letterSpacing="3"
+        className="fill-accent-700 font-sans"
+      >
+        MOVERS · EST. {figures.foundedYear}
+      </text>
+      {/* Cab */}
+      <path d="M318 160h58c10 0 18 5 22 14l24 44c3 5 4 10 4 16v16H318Z" className="fill-navy-600" />
+      <path d="M332 172h40c5 0 9 3 11 7l18 35h-69Z" className="fill-navy-300" opacity="0.55" />
+      <polygon points={starPoints(350, 233, 9, 4)} className="fill-white" />
+      <circle cx="416" cy="236" r="6" className="fill-accent-300" />
+      <rect x="318" y="246" width="110" height="8" rx="3" className="fill-navy-950" />
+      <Wheel x={140} />
+      <Wheel x={270} />
+      <Wheel x={386} />
+    </Scene>
+  );
+}
+
+/** Contact: a coordinator's desk, with the phone, the schedule on screen and a clock on the wall. */
+export function CoordinatorDeskArt() {
+  const ticks = Array.from({ length: 12 }, (_, hour) => (Math.PI / 6) * hour);
+  return (
+    <Scene label="Illustration of a move coordinator's desk with a phone, a computer showing a map pin and a clock on the wall">
+      {/* Wall clock */}
+      <circle cx="96" cy="92" r="40" className="fill-navy-100 stroke-navy-600" strokeWidth="6" />
+      {ticks.map((angle) => (
+        <line
+          key={angle}
+          x1={96 + 30 * Math.sin(angle)}
+          y1={92 - 30 * Math.cos(angle)}
+          x2={96 + 35 * Math.sin(angle)}
+          y2={92 - 35 * Math.cos(angle)}
+          className="stroke-navy-600"
+          strokeWidth="3"
+        />
+      ))}
+      <path d="M96 92V66M96 92l16 10" className="stroke-navy-900" strokeWidth="4" strokeLinecap="round" />
+      {/* A speech bubble: someone is on the line */}
+      <rect x="330" y="58" width="104" height="52" rx="16" className="fill-white" />
+      <path d="M368 108l-6 18 22 -18Z" className="fill-white" />
+      {[360, 382, 404].map((cx) => (
+        <circle key={cx} cx={cx} cy="84" r="6" className="fill-accent-400" />
+      ))}
+      {/* Monitor with a map pin */}
+      <rect x="178" y="116" width="150" height="100" rx="8" className="fill-navy-950 stroke-navy-600" strokeWidth="3" />
+      <rect x="188" y="126" width="130" height="80" rx="3" className="fill-navy-700" />
+      <path d="M188 176C230 160 262 190 318 160" className="stroke-navy-600" strokeWidth="6" fill="none" />
+      <path d="M253 172c-4 -9 -12 -14 -12 -24a12 12 0 1 1 24 0c0 10 -8 15 -12 24Z" className="fill-accent-400" />
+      <circle cx="253" cy="148" r="4.5" className="fill-navy-950" />
+      <rect x="246" y="216" width="14" height="16" className="fill-navy-600" />
+      {/* Desk */}
+      <rect x="28" y="232" width="424" height="12" rx="3" className="fill-cardboard-600" />
+      <rect x="48" y="244" width="10" height="56" className="fill-cardboard-600" />
+      <rect x="422" y="244" width="10" height="56" className="fill-cardboard-600" />
+      {/* Notepad and mug */}
+      <rect x="70" y="222" width="74" height="10" rx="2" className="fill-navy-100" />
+      <rect x="150" y="200" width="22" height="32" rx="4" className="fill-white" />
+      <path d="M172 208a8 8 0 0 1 0 16" fill="none" className="stroke-white" strokeWidth="4" />
+      {/* Desk phone */}
+      <rect x="352" y="206" width="70" height="26" rx="8" className="fill-accent-400" />
+      <path d="M348 200c0 -10 8 -14 14 -14h50c6 0 14 4 14 14v4h-20v-6h-38v6h-20Z" className="fill-accent-500" />
+      {[0, 1, 2].map((col) => (
+        <rect
+          key={col}
+          x={368 + col * 14}
+          y="214"
+          width="8"
+          height="8"
+          rx="2"
+          className="fill-navy-900"
+          opacity="0.5"
+        />
+      ))}
+    </Scene>
+  );
+}
+
+/** The quote page: a clipboard estimate, a tape measure and a pencil, stamped free. */
+export function EstimateClipboardArt() {
+  return (
+    <Scene label="Illustration of a moving estimate on a clipboard, stamped free, with a tape measure and a pencil">
+      {/* Clipboard */}
+      <rect x="150" y="38" width="180" height="244" rx="12" className="fill-cardboard-500" />
+      <rect x="166" y="60" width="148" height="206" rx="4" className="fill-white" />
+      <rect x="206" y="26" width="68" height="28" rx="8" className="fill-navy-300" />
+      <text
+        x="240"
+        y="88"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="700"
+        letterSpacing="1.5"
+        className="fill-navy-900 font-sans"
+      >
+        MOVING ESTIMATE
+      </text>
+      {[112, 140, 168, 196].map((y, row) => (
+        <g key={y}>
+          <rect x="182" y={y} width="14" height="14" rx="3" className="fill-none stroke-navy-600" strokeWidth="2" />
+          <path
+            d={`M184 ${y + 7}l4 4l8 -10`}
+            fill="none"
+            className="stroke-accent-500"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <rect x="206" y={y + 4} width={[84, 66, 92, 58][row]} height="6" rx="3" className="fill-navy-100" />
+        </g>
+      ))}
+      {/* The stamp */}
+      <g transform="rotate(-12 262 238)">
+        <rect x="222" y="220" width="80" height="36" rx="6" className="fill-none stroke-accent-500" strokeWidth="3" />
+        <text
+          x="262"
+          y="245"
+          textAnchor="middle"
+          fontSize="18"
+          fontWeight="800"
+          letterSpacing="3"
+          className="fill-accent-500 font-sans"
+        >
+          FREE
+        </text>
+      </g>
+      {/* Tape measure */}
+      <rect x="44" y="276" width="70" height="10" className="fill-accent-300" />
+      {[52, 62, 72, 82, 92, 102].map((x) => (
+        <line key={x} x1={x} y1="276" x2={x} y2="281" className="stroke-navy-900" strokeWidth="1.5" />
+      ))}
+      <circle cx="112" cy="254" r="36" className="fill-accent-400" />
+      <circle cx="112" cy="254" r="12" className="fill-navy-900" />
+      {/* Pencil */}
+      <g transform="rotate(-58 392 200)">
+        <rect x="340" y="192" width="104" height="16" rx="3" className="fill-accent-300" />
+        <rect x="430" y="192" width="14" height="16" className="fill-navy-200" />
+        <path d="M340 192l-20 8l20 8Z" className="fill-cardboard-300" />
+        <path d="M326 197.6l-6 2.4l6 2.4Z" className="fill-navy-900" />
+      </g>
+      {/* A box waiting to be priced */}
+      <Box x={352} y={300} w={92} h={64} />
+    </Scene>
+  );
+}
