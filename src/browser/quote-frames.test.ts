@@ -136,4 +136,16 @@ describe("reaching the frame by keyboard", () => {
     expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
     expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
   });
+
+  it("leaves the page where it is when the visitor clicks into a form already on screen", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const { frame } = waitingBox();
+    const scrolledTo = vi.fn();
+    frame.scrollIntoView = scrolledTo;
+    vi.spyOn(frame, "getBoundingClientRect").mockReturnValue(new DOMRect(700, 180, 540, 800));
+    loadQuoteFrames();
+    vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
+    window.dispatchEvent(new FocusEvent("blur"));
+    expect(scrolledTo).not.toHaveBeenCalled();
+  });
 });

@@ -74,13 +74,16 @@ let observer: IntersectionObserver | undefined;
 /**
  * Tab can land on a frame below the screen; the browser neither scrolls to an empty frame nor
  * fires focus on it (the page's window blurs, with the frame as its active element). Such a
- * frame starts loading and comes into view.
+ * frame starts loading and comes into view. A frame already on screen stays where it is: the
+ * same blur comes with every click into the form, and a page that moved between the press and
+ * the release would lose the click.
  */
 function onFocusIntoFrame() {
   const frame = document.activeElement;
   if (!(frame instanceof HTMLIFrameElement) || !frame.closest(boxSelector)) return;
   startFrame(frame);
-  frame.scrollIntoView({ block: "start" });
+  const { top, bottom } = frame.getBoundingClientRect();
+  if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
 
 /** Gives a waiting frame its src once any of it is in view, or once the keyboard reaches it. */

@@ -18,7 +18,7 @@ export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; o
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col rounded-card p-6 text-center",
+            "flex flex-col rounded-card px-3 py-5 text-center sm:p-6",
             // An odd tile out on the two-column phone layout takes the whole row.
             stats.length % 2 === 1 && "last:col-span-2 lg:last:col-span-1",
             onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-cream",
@@ -29,7 +29,8 @@ export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; o
           </dt>
           <dd
             className={cn(
-              "order-first font-display text-4xl font-bold sm:text-5xl",
+              // Sized so "10,000+" fits half a 320 px phone.
+              "order-first font-display text-3xl font-bold sm:text-5xl",
               onDark ? "text-accent-300" : "text-navy-900",
             )}
           >

@@ -67,5 +67,9 @@ export const templates: Record<TemplateName, Template> = {
   "moving-faq": { head: movingFaq.head, Body: movingFaq.MovingFaq },
   "moving-checklist": { head: movingChecklist.head, Body: movingChecklist.MovingChecklistPage },
   accessibility: { head: accessibility.head, Body: accessibility.AccessibilityStatement },
-  "moving-cost-estimator": { head: movingCostEstimator.head, Body: movingCostEstimator.MovingCostEstimator },
+  "moving-cost-estimator": {
+    head: movingCostEstimator.head,
+    Body: movingCostEstimator.MovingCostEstimator,
+    endsWithCallToAction: true,
+  },
 };

@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn";
-import { buttonRowClasses } from "../components/ui/button";
+import { ButtonLink, buttonRowClasses } from "../components/ui/button";
 import type { ReactNode } from "react";
 import { CallLink } from "../components/call-link";
 import { PageHero } from "../components/page-hero";
@@ -101,12 +101,7 @@ export function MovingCostEstimator({ estimator }: { estimator?: ReactNode }) {
         actions={
           <>
             <CallLink control="estimator-hero-call" variant="outlineLight" />
-            <a
-              href="#estimator"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-semibold text-navy-950 hover:bg-accent-300"
-            >
-              Start the estimate
-            </a>
+            <ButtonLink href="#estimator">Start the estimate</ButtonLink>
           </>
         }
       />
