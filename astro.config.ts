@@ -35,6 +35,13 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
     staticHostFiles(),
+    {
+      name: "client-afterload",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "afterload", entrypoint: "./src/client-directives/after-load.ts" }),
+      },
+    },
   ],
   // Self-hosted, Latin only: Fraunces for headings, Figtree for text (54 KB together). Astro writes
   // the @font-face rules, and fallback faces sized to their metrics, so nothing moves when they arrive.
@@ -93,9 +100,7 @@ export default defineConfig({
               // (the home videos, the legal date, the checklist, the estimator) keeps its code to itself.
               {
                 name: "islands",
-                test: (id: string) =>
-                  /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) &&
-                  !onePageIslands.test(id),
+                test: (id: string) => /src[\\/](components|lib)[\\/]/.test(id) && !onePageIslands.test(id),
                 priority: 1,
               },
             ],

@@ -15,7 +15,7 @@
  * in for by local pages during the first-tap runs; the report says so. JSON goes to
  * bench-results/.
  */
-import { spawn, execSync } from "node:child_process";
+import { spawn, execSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -44,7 +44,7 @@ const { values } = parseArgs({
   options: {
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
-    port: { type: "string", default: "4321" },
+    port: { type: "string", default: "0" },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
   },
@@ -61,8 +61,25 @@ const thirdPartyPatterns = [new URL(business.quoteForm.formPageUrl).host, new UR
 
 if (!values["no-build"]) execSync("npm run build", { stdio: "inherit" });
 
-const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 800));
+/**
+ * Serves the build as `npm start` does, and resolves once it listens. A port already taken
+ * stops the benchmark: it must never measure whatever else answers there (an older build).
+ */
+function startServer(port: number): Promise<{ server: ChildProcess; origin: string }> {
+  const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`The static server stopped (exit code ${code}).`)));
+    server.stdout!.on("data", (chunk: Buffer) => {
+      const origin = /http:\/\/[^\s]+/.exec(chunk.toString())?.[0];
+      if (origin) resolve({ server, origin: origin.replace("127.0.0.1", "localhost") });
+    });
+  });
+}
+
+const { server, origin } = await startServer(port);
+process.on("exit", () => server.kill());
 
 type RouteResult = {
   route: string;
@@ -89,21 +106,38 @@ type NetworkItem = { resourceType?: string; transferSize?: number; url: string }
 
 type Measurement = Omit<RouteResult, "route" | "misses">;
 
-async function measure(route: string, chromePort: number): Promise<Measurement> {
-  const result = await lighthouse(`http://localhost:${port}${route}`, {
-    port: chromePort,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    blockedUrlPatterns: thirdPartyPatterns,
+/**
+ * One Lighthouse run in a browser of its own (a new, empty profile): every run is a visitor's
+ * first visit. Lighthouse clears the HTTP cache between runs in one browser but not the site's
+ * localStorage, which remembers the fonts as cached (src/browser/defer-web-fonts.ts).
+ */
+async function measure(route: string): Promise<Measurement> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
+  let result;
+  try {
+    result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      blockedUrlPatterns: thirdPartyPatterns,
+    });
+  } finally {
+    // The next run starts only once this browser has gone: its shutdown would slow the next page.
+    const exited = new Promise((resolve) => chrome.process.once("exit", resolve));
+    chrome.kill();
+    await exited;
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
-  ).filter((item) => item.url.startsWith(`http://localhost:${port}`));
+  ).filter((item) => item.url.startsWith(origin));
   const kb = (type: string) =>
     requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) /
     1024;
@@ -123,44 +157,37 @@ async function measure(route: string, chromePort: number): Promise<Measurement> 
 }
 
 const results: RouteResult[] = [];
-const chrome = runLighthouse
-  ? await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] })
-  : undefined;
-try {
-  for (const route of runLighthouse ? routes : []) {
-    const samples: Measurement[] = [];
-    for (let run = 0; run < runs; run++) samples.push(await measure(route, chrome!.port));
-    const pick = (key: keyof Measurement) => median(samples.map((sample) => sample[key]));
-    const row = {
-      route,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      fcpMs: Math.round(pick("fcpMs")),
-      lcpMs: Math.round(pick("lcpMs")),
-      tbtMs: Math.round(pick("tbtMs")),
-      cls: Number(pick("cls").toFixed(3)),
-      jsKb: Number(pick("jsKb").toFixed(1)),
-      htmlKb: Number(pick("htmlKb").toFixed(1)),
-      cssKb: Number(pick("cssKb").toFixed(1)),
-    };
-    const misses = [
-      row.performance < targets.performance && "performance",
-      row.bestPractices < targets.bestPractices && "best-practices",
-      row.fcpMs > targets.fcpMs && "FCP",
-      row.lcpMs > targets.lcpMs && "LCP",
-      row.tbtMs > targets.tbtMs && "TBT",
-      row.cls > targets.cls && "CLS",
-      row.jsKb > targets.jsKb && "JS",
-      row.htmlKb > targets.htmlKb && "HTML",
-      row.cssKb > targets.cssKb && "CSS",
-    ].filter((miss): miss is string => Boolean(miss));
-    results.push({ ...row, misses });
-    console.log(`measured ${route}`);
-  }
-} finally {
-  chrome?.kill();
+for (const route of runLighthouse ? routes : []) {
+  const samples: Measurement[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await measure(route));
+  const pick = (key: keyof Measurement) => median(samples.map((sample) => sample[key]));
+  const row = {
+    route,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: Math.round(pick("fcpMs")),
+    lcpMs: Math.round(pick("lcpMs")),
+    tbtMs: Math.round(pick("tbtMs")),
+    cls: Number(pick("cls").toFixed(3)),
+    jsKb: Number(pick("jsKb").toFixed(1)),
+    htmlKb: Number(pick("htmlKb").toFixed(1)),
+    cssKb: Number(pick("cssKb").toFixed(1)),
+  };
+  const misses = [
+    row.performance < targets.performance && "performance",
+    row.bestPractices < targets.bestPractices && "best-practices",
+    row.fcpMs > targets.fcpMs && "FCP",
+    row.lcpMs > targets.lcpMs && "LCP",
+    row.tbtMs > targets.tbtMs && "TBT",
+    row.cls > targets.cls && "CLS",
+    row.jsKb > targets.jsKb && "JS",
+    row.htmlKb > targets.htmlKb && "HTML",
+    row.cssKb > targets.cssKb && "CSS",
+  ].filter((miss): miss is string => Boolean(miss));
+  results.push({ ...row, misses });
+  console.log(`measured ${route}`);
 }
 
 // Written and printed now, so that a failure in the first-tap runs loses none of it.
@@ -200,7 +227,7 @@ if (runFirstTap) {
           const samples: FirstTapRun[] = [];
           for (let run = 0; run < runs; run++)
             samples.push(
-              await measureFirstTap(browser, `http://localhost:${port}${route}`, {
+              await measureFirstTap(browser, `${origin}${route}`, {
                 scrollDelayMs,
                 tapDelayMs,
                 thirdPartyOrigins,

@@ -68,7 +68,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 async function islandsReady(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="afterload"][ssr]').length === 0);
 }
 
 /** Scrolls through the page so lazy images and the quote forms load, then back to the top. */

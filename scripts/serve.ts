@@ -5,6 +5,7 @@
  *
  * PORT and HOST work too; the defaults are 3000 and 127.0.0.1 (this machine only).
  */
+import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { createStaticServer } from "./lib/static-server.ts";
 
@@ -31,7 +32,9 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  // With port 0 the system picks a free one: say which.
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${listening}`);
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -46,6 +46,13 @@ test.describe("byte budgets per page", () => {
     });
   }
 
+  test("no icon library ships to the browser: islands get their icons as static HTML", () => {
+    for (const path of ["/", "/moving-checklist", "/moving-cost-estimator"]) {
+      const { scriptFiles } = pageAssets(readPage(path));
+      for (const file of scriptFiles) expect(asset(file).toString("utf8"), `${path}: ${file}`).not.toContain("lucide");
+    }
+  });
+
   test("the page script counting conversions carries no React", () => {
     const html = readPage("/");
     const pageScript = /<script type="module" src="(\/_astro\/site-layout[^"]+\.js)"/.exec(html)?.[1];

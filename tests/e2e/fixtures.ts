@@ -54,12 +54,12 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until the page's islands that hydrate on their own (client:idle: the menus, the quote
+ * Waits until the page's islands that hydrate on their own (client:afterload: the menus, the quote
  * popup, the hero video, the legal date) have hydrated; Astro removes an island's ssr
  * attribute once it has. A test of the page as first loaded, before that, does not call it.
  */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="afterload"][ssr]').length === 0);
 }
 
 /** Waits until one island (by its component's name, e.g. "MobileMenu") has hydrated. */

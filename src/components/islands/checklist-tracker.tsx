@@ -1,5 +1,5 @@
-import { Printer } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
 import { IslandBoundary } from "./island-boundary";
 
@@ -28,10 +28,18 @@ function writeTicks(ticks: Set<string>) {
  * visitor's ticks across reloads, and adds a progress count and a Print button. Without
  * JavaScript the list is still complete, tickable and printable.
  */
-function Tracker({ children }: { children: ReactNode }) {
+type TrackerProps = {
+  /** How many tasks the list holds, for the count shown before the island runs. */
+  taskCount: number;
+  /** The checklist itself and the Print button's icon: static HTML handed in by the page. */
+  children: ReactNode;
+  printIcon?: ReactNode;
+};
+
+function Tracker({ taskCount, children, printIcon }: TrackerProps) {
   const hydrated = useHydrated();
   const listRef = useRef<HTMLDivElement>(null);
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [progress, setProgress] = useState({ done: 0, total: taskCount });
 
   useEffect(() => {
     const list = listRef.current;
@@ -54,32 +62,36 @@ function Tracker({ children }: { children: ReactNode }) {
     return () => list.removeEventListener("change", onChange);
   }, []);
 
+  // The bar is in the page from the start, so nothing moves when the island runs: before that
+  // (and without JavaScript) it counts the tasks, and the Print button, which needs a script,
+  // holds its place unseen.
   return (
     <>
-      {hydrated && (
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
-          <p role="status" className="font-semibold text-navy-900">
-            {progress.done} of {progress.total} tasks done
-          </p>
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white"
-          >
-            <Printer aria-hidden="true" className="size-5" />
-            Print the checklist
-          </button>
-        </div>
-      )}
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
+        <p role="status" className="font-semibold text-navy-900">
+          {hydrated ? `${progress.done} of ${progress.total} tasks done` : `${taskCount} tasks`}
+        </p>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={cn(
+            "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white",
+            !hydrated && "invisible",
+          )}
+        >
+          {printIcon}
+          Print the checklist
+        </button>
+      </div>
       <div ref={listRef}>{children}</div>
     </>
   );
 }
 
-export function ChecklistTracker({ children }: { children: ReactNode }) {
+export function ChecklistTracker(props: TrackerProps) {
   return (
     <IslandBoundary>
-      <Tracker>{children}</Tracker>
+      <Tracker {...props} />
     </IslandBoundary>
   );
 }

@@ -1,5 +1,4 @@
-import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { IslandBoundary } from "./island-boundary";
 import { togglePlayback } from "./video-playback";
 
@@ -9,6 +8,9 @@ type FeatureVideoProps = {
   poster: string;
   /** What the video shows, as its caption for screen readers. */
   label: string;
+  /** The control's two icons: static HTML handed in by the page, so no icon code ships. */
+  playIcon?: ReactNode;
+  pauseIcon?: ReactNode;
 };
 
 /**
@@ -17,7 +19,7 @@ type FeatureVideoProps = {
  * control of ours: Play, then Pause. Nothing is downloaded before the visitor presses Play;
  * without JavaScript the still stays.
  */
-function Player({ sources, poster, label }: FeatureVideoProps) {
+function Player({ sources, poster, label, playIcon, pauseIcon }: FeatureVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -49,7 +51,7 @@ function Player({ sources, poster, label }: FeatureVideoProps) {
             onClick={() => togglePlayback(videoRef.current)}
             className="absolute right-4 bottom-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950"
           >
-            <Pause aria-hidden="true" className="size-4" />
+            {pauseIcon}
             Pause video
           </button>
         ) : (
@@ -59,7 +61,7 @@ function Player({ sources, poster, label }: FeatureVideoProps) {
             className="group absolute inset-0 flex cursor-pointer items-center justify-center"
           >
             <span className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 shadow-card transition-colors group-hover:bg-accent-300">
-              <Play aria-hidden="true" className="size-5 fill-current" />
+              {playIcon}
               Play video
             </span>
           </button>

@@ -1,5 +1,4 @@
-import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { IslandBoundary } from "./island-boundary";
 import { togglePlayback } from "./video-playback";
@@ -12,14 +11,19 @@ function visitorAcceptsVideo(): boolean {
   return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && connection?.saveData !== true;
 }
 
-type VideoSources = readonly { src: string; type: string }[];
+type HeroVideoProps = {
+  sources: readonly { src: string; type: string }[];
+  /** The pause control's two icons: static HTML handed in by the page, so no icon code ships. */
+  playIcon?: ReactNode;
+  pauseIcon?: ReactNode;
+};
 
 /**
  * The hero's looping background video. The island hydrates when the page is idle after load;
  * only then is the video fetched. The still image stays in place until the video can play
  * through, then the video fades in.
  */
-function LoopingVideo({ sources }: { sources: VideoSources }) {
+function LoopingVideo({ sources, playIcon, pauseIcon }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
@@ -68,7 +72,7 @@ function LoopingVideo({ sources }: { sources: VideoSources }) {
           onClick={() => togglePlayback(videoRef.current)}
           className="absolute right-4 bottom-4 z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950"
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? playIcon : pauseIcon}
           {paused ? "Play background video" : "Pause background video"}
         </button>
       )}
@@ -76,10 +80,10 @@ function LoopingVideo({ sources }: { sources: VideoSources }) {
   );
 }
 
-export function HeroVideo({ sources }: { sources: VideoSources }) {
+export function HeroVideo(props: HeroVideoProps) {
   return (
     <IslandBoundary>
-      <LoopingVideo sources={sources} />
+      <LoopingVideo {...props} />
     </IslandBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useMenuDisclosure } from "../../lib/use-menu-disclosure";
@@ -7,14 +6,17 @@ import { IslandBoundary } from "./island-boundary";
 const toggleClasses =
   "inline-flex size-12 cursor-pointer list-none items-center justify-center rounded-full text-navy-900 hover:bg-navy-50";
 
-/** The menu's content (components/mobile-menu-panel.tsx), static HTML handed in by the layout. */
-type MobileMenuProps = { children: ReactNode };
+/**
+ * The menu's content (components/mobile-menu-panel.tsx) and the toggle's two icons: static HTML
+ * handed in by the layout, so no icon code ships to the browser.
+ */
+type MobileMenuProps = { children: ReactNode; openIcon?: ReactNode; closeIcon?: ReactNode };
 
 /**
  * The phone menu. A real button with aria-expanded once the island runs; before that (or
  * with JavaScript off) a <details> element, so every page stays reachable.
  */
-function Disclosure({ children }: MobileMenuProps) {
+function Disclosure({ children, openIcon, closeIcon }: MobileMenuProps) {
   const hydrated = useHydrated();
   const { open, setOpen, toggle, detailsRef, buttonRef } = useMenuDisclosure(hydrated);
   const panelId = useId();
@@ -34,7 +36,7 @@ function Disclosure({ children }: MobileMenuProps) {
     return (
       <details ref={detailsRef} className="lg:hidden">
         <summary className={toggleClasses} aria-label="Menu">
-          <Menu aria-hidden="true" className="size-7" />
+          {openIcon}
         </summary>
         <div className="absolute inset-x-0 top-full">{children}</div>
       </details>
@@ -57,7 +59,7 @@ function Disclosure({ children }: MobileMenuProps) {
         aria-label="Menu"
         onClick={toggle}
       >
-        {open ? <X aria-hidden="true" className="size-7" /> : <Menu aria-hidden="true" className="size-7" />}
+        {open ? closeIcon : openIcon}
       </button>
       <div
         id={panelId}
@@ -71,10 +73,10 @@ function Disclosure({ children }: MobileMenuProps) {
   );
 }
 
-export function MobileMenu({ children }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
   return (
     <IslandBoundary>
-      <Disclosure>{children}</Disclosure>
+      <Disclosure {...props} />
     </IslandBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useMenuDisclosure } from "../../lib/use-menu-disclosure";
@@ -9,8 +8,9 @@ const triggerClasses =
 
 type NavDropdownProps = {
   label: string;
-  /** The menu's links (components/nav-menu-links.tsx), static HTML handed in by the layout. */
+  /** The menu's links (components/nav-menu-links.tsx) and the trigger's chevron: static HTML handed in by the layout. */
   children: ReactNode;
+  chevron?: ReactNode;
 };
 
 /** Following a link inside the panel closes the menu (the page it opens may come from the back-forward cache). */
@@ -26,7 +26,7 @@ function closeOnLink(close: () => void) {
  * leaving, on outside clicks and on following a link. Until the island hydrates (and
  * without JavaScript) it is a <details> element, so the links are reachable without it.
  */
-function Dropdown({ label, children }: NavDropdownProps) {
+function Dropdown({ label, children, chevron }: NavDropdownProps) {
   const hydrated = useHydrated();
   const { open, setOpen, toggle, detailsRef, buttonRef } = useMenuDisclosure(hydrated);
   const openedByHover = useRef(false);
@@ -47,7 +47,7 @@ function Dropdown({ label, children }: NavDropdownProps) {
       <details ref={detailsRef} className="group relative">
         <summary className={triggerClasses}>
           {label}
-          <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
+          <span className="inline-flex group-open:rotate-180">{chevron}</span>
         </summary>
         <div className="absolute top-full left-0 z-50 pt-2">{children}</div>
       </details>
@@ -94,7 +94,7 @@ function Dropdown({ label, children }: NavDropdownProps) {
         }}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={open ? "size-4 rotate-180" : "size-4"} />
+        <span className={open ? "inline-flex rotate-180" : "inline-flex"}>{chevron}</span>
       </button>
       <div
         id={panelId}

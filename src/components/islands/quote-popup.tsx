@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import {
   useEffect,
   useRef,
@@ -64,10 +63,12 @@ type QuotePopupProps = {
   readyEvent: string;
   /** Where the launcher sends the visitor if this island never runs. */
   fallbackHref: string;
+  /** The form's frame and the Close button's icon: static HTML handed in by the layout. */
   children: ReactNode;
+  closeIcon?: ReactNode;
 };
 
-function Popup({ dialogId, readyEvent, fallbackHref, children }: QuotePopupProps) {
+function Popup({ dialogId, readyEvent, fallbackHref, children, closeIcon }: QuotePopupProps) {
   const [requested, setRequested] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -133,7 +134,7 @@ function Popup({ dialogId, readyEvent, fallbackHref, children }: QuotePopupProps
                 className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-full px-4 font-semibold text-navy-900 hover:bg-navy-50"
                 onClick={() => dialogRef.current?.close()}
               >
-                <X aria-hidden="true" className="size-5" />
+                {closeIcon}
                 Close
               </button>
             </div>
