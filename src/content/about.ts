@@ -35,22 +35,22 @@ export const aboutSeo = {
 export const aboutHero = {
   eyebrow: `Family-owned since ${figures.foundedYear}`,
   title: `A veteran's promise, kept by one family since ${figures.foundedYear}`,
-  intro: `Our company began in ${figures.foundedYear} with one truck and a simple standard: show up on time, handle every piece with care, and charge what you quoted. ${figures.yearsExperience} years later, the same family still answers the phone.`,
+  intro: `A veteran founded our company in ${figures.foundedYear} on a simple standard: show up on time, handle every piece with care, and charge what you quoted. ${figures.yearsExperience} years later it is still family-owned, and still held to it.`,
   highlights: ["Veteran-founded", "Family-owned", "Licensed & insured"],
 };
 
 export const aboutStory = {
   eyebrow: "Our story",
-  title: `From one truck in ${figures.foundedYear} to Metro Atlanta's neighborhood movers`,
+  title: `A veteran's company, family-owned since ${figures.foundedYear}`,
   paragraphs: [
-    `Our founder came home from military service in the late 1960s with a strong back, a borrowed truck and the habits the service had drilled into him: be early, keep your word, and look after the people who depend on you. In ${figures.foundedYear} he turned those habits into a moving company, carrying neighbors' furniture across the small towns north of Atlanta that would grow into today's suburbs.`,
-    "The business grew the way a family business should, one recommendation at a time. His children learned to wrap a dresser before they could drive the truck, and the next generation runs the company today from our office in Peachtree Corners. The trucks are bigger and the crews larger, but every estimate is still reviewed by someone named on the door.",
-    "That is why we still plan each move as carefully as the first: because the people we move are our neighbors, and our family's name goes with every truck that leaves the lot.",
+    `${business.name} was founded in ${figures.foundedYear} by a veteran, who ran it the way the service had taught him: be early, keep your word, and look after the people who depend on you.`,
+    `It has been family-owned ever since. ${figures.yearsExperience} years and ${figures.totalMoves} moves later, we still work from our own office in ${business.address.city}.`,
+    "That is why we still plan each move as carefully as the first.",
   ],
-  /** The founder's standard, repeated to every new crew member. */
+  /** The standard the story is about, set apart. */
   principle: {
-    quote: "Do the job the way you said you would, and leave the house better protected than you found it.",
-    attribution: "Our founder's standard, still taught to every new crew member",
+    quote: "On time, careful with every piece, and at the price we quoted.",
+    attribution: "The standard every crew is held to",
   },
 };
 
@@ -143,13 +143,13 @@ export const aboutTeam: TeamSection = {
   title: "The people who walk into your home",
   image: aboutTeamImage,
   intro:
-    "Many of our movers have been with us for years, and some learned the trade from crew leaders who learned it from our founder. Every one of them is someone we would trust in our own homes.",
+    "Every mover who comes to your door is experienced, background-checked and trained by us, and keeps training on the job.",
   points: [
     {
       icon: Award,
       title: "Experienced",
       description:
-        "Crew leaders have years of moves behind them, from Midtown high-rises to century-old bungalows, and new movers always work alongside them.",
+        "Experienced crew leaders run every job, and new movers work alongside them.",
     },
     {
       icon: ShieldCheck,
