@@ -148,8 +148,7 @@ export const aboutTeam: TeamSection = {
     {
       icon: Award,
       title: "Experienced",
-      description:
-        "Experienced crew leaders run every job, and new movers work alongside them.",
+      description: "Experienced crew leaders run every job, and new movers work alongside them.",
     },
     {
       icon: ShieldCheck,
