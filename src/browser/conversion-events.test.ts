@@ -5,10 +5,12 @@ import {
   conversionEventFor,
   isLeadMessage,
   listenForConversionClicks,
+  listenForIslandConversions,
   listenForLeadMessages,
   pushPageEvent,
 } from "./conversion-events";
 import { pushConversionEvent } from "./data-layer";
+import { reportConversion } from "./island-conversion";
 import { quoteProviderOrigin } from "../lib/quote-form-url";
 
 function render(html: string): HTMLElement {
@@ -139,6 +141,29 @@ describe("listenForConversionClicks", () => {
     ]);
     stop();
     element("a[href^='tel:']").click();
+    expect(window.dataLayer).toHaveLength(1);
+  });
+});
+
+describe("listenForIslandConversions", () => {
+  it("pushes what an island reports, with its details, until it is removed", () => {
+    const stop = listenForIslandConversions();
+    reportConversion({
+      event: "estimate_completed",
+      control: "estimator",
+      details: { home_size: "Studio", range: "$490-$630" },
+    });
+    expect(window.dataLayer).toEqual([
+      {
+        event: "estimate_completed",
+        page_path: "/storage-solutions",
+        control: "estimator",
+        home_size: "Studio",
+        range: "$490-$630",
+      },
+    ]);
+    stop();
+    reportConversion({ event: "estimate_started", control: "estimator" });
     expect(window.dataLayer).toHaveLength(1);
   });
 });

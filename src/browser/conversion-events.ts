@@ -5,6 +5,7 @@
  * the page: this module must not import the site's config or React.
  */
 import { pushConversionEvent, type ConversionEventName } from "./data-layer";
+import type { IslandConversion } from "./island-conversion";
 
 /**
  * A page that is itself a conversion step names its event on an element
@@ -100,4 +101,12 @@ export function listenForLeadMessages(providerOrigin: string): () => void {
   };
   window.addEventListener("message", onMessage);
   return () => window.removeEventListener("message", onMessage);
+}
+
+/** Pushes the conversions islands report (island-conversion.ts). */
+export function listenForIslandConversions(): () => void {
+  const onConversion = ({ detail }: CustomEvent<IslandConversion>) =>
+    pushConversionEvent(detail.event, detail.control, detail.details);
+  window.addEventListener("island-conversion", onConversion);
+  return () => window.removeEventListener("island-conversion", onConversion);
 }

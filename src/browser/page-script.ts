@@ -6,7 +6,12 @@
  * points to, and fetches the site's fonts for the next page when this one went without them.
  */
 import { showCallBarAfterHero } from "./call-bar";
-import { listenForConversionClicks, listenForLeadMessages, pushPageEvent } from "./conversion-events";
+import {
+  listenForConversionClicks,
+  listenForIslandConversions,
+  listenForLeadMessages,
+  pushPageEvent,
+} from "./conversion-events";
 import { openTargetAnswer } from "./open-target-answer";
 import { announcePageSettled } from "./page-settled";
 import { prefetchDeferredFonts } from "./prefetch-deferred-fonts";
@@ -17,6 +22,7 @@ import { registerShowQuoteForm } from "./quote-popup-launcher";
 const providerOrigin = document.documentElement.dataset.providerOrigin;
 
 listenForConversionClicks();
+listenForIslandConversions();
 announcePageSettled();
 if (providerOrigin) listenForLeadMessages(providerOrigin);
 registerShowQuoteForm();

@@ -27,7 +27,7 @@ const fragileOnly: PriceTier = {
   name: "Fragile-Only Packing",
   price: formatDollars(prices.packingPerHour.fragileOnly),
   unit: "hour",
-  summary: "Our packers take the breakables; you pack the books, linens and everything else.",
+  summary: "The lowest rate: our packers take only what can break.",
   includes: [
     "China, crystal and glassware",
     "Mirrors, frames and artwork",
@@ -43,7 +43,7 @@ export const packingTiers: readonly PriceTier[] = [
     name: "Partial Packing",
     price: formatDollars(prices.packingPerHour.partial),
     unit: "hour",
-    summary: "We pack the rooms that take longest, like the kitchen, garage or home office. You pack the rest.",
+    summary: "Our packers take the rooms you hand over; you pack the others.",
     includes: [
       "The rooms or items you choose",
       "Fragile items in those rooms",
@@ -55,7 +55,7 @@ export const packingTiers: readonly PriceTier[] = [
     name: "Full-Service Packing",
     price: formatDollars(prices.packingPerHour.fullService),
     unit: "hour",
-    summary: "Every room, closet and cabinet packed for you, usually the day before your move.",
+    summary: "Nothing left for you to pack, and unpacking too if you want it.",
     includes: [
       "Every room, closet and cabinet",
       "Furniture wrapped and padded",
@@ -90,25 +90,18 @@ export const packingTypes: readonly Feature[] = [
     title: "Full-service packing",
     description:
       "We pack every room, closet and cabinet, usually the day before the move, so all you do is point to what stays behind.",
-    details: ["Every room, closet and cabinet", "Furniture wrapped and padded", "Room-by-room labels and inventory"],
   },
   {
     icon: Boxes,
     title: "Partial packing",
     description:
       "You pack the everyday things; we take the rooms that take longest, like the kitchen, the garage or the home office.",
-    details: [
-      "You choose the rooms or items",
-      "Same labels and inventory as full packing",
-      "Boxes left for the rooms you pack",
-    ],
   },
   {
     icon: Wine,
     title: "Fragile-only packing",
     description:
       "You pack the books and linens; we pack the china, glassware, mirrors, art and electronics that are most at risk in a move.",
-    details: ["China, crystal and glassware", "Mirrors, frames and artwork", "Televisions and electronics"],
   },
 ];
 
@@ -153,7 +146,7 @@ export const packingSpecialties: readonly Feature[] = [
     details: [
       "Padding before plastic on every finish",
       "Clock pendulums and weights secured",
-      "Condition photographed before packing",
+      "Glass doors and shelves packed separately",
     ],
   },
   {
@@ -161,7 +154,7 @@ export const packingSpecialties: readonly Feature[] = [
     title: "Electronics",
     description:
       "Televisions, computers, audio and gaming setups packed in fitted cartons, with every cable bagged and labeled by device.",
-    details: ["TV cartons with foam corners", "Cables bagged and labeled", "Wiring photographed before it comes apart"],
+    details: ["TV cartons with foam corners", "Cables bagged and labeled", "Original boxes used when you have them"],
   },
   {
     icon: CookingPot,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { pushConversionEvent } from "../../browser/data-layer";
+import { reportConversion } from "../../browser/island-conversion";
 import { formatDollars } from "../../lib/dollars";
 import {
   estimateMove,
@@ -151,7 +151,7 @@ function Estimator({ rates, towns, elsewhereName, quotePath, telHref, phoneDispl
   const update = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     if (!started.current) {
       started.current = true;
-      pushConversionEvent("estimate_started", "estimator");
+      reportConversion({ event: "estimate_started", control: "estimator" });
     }
     setForm((current) => ({ ...current, [key]: value }));
   };
@@ -211,7 +211,11 @@ function Estimator({ rates, towns, elsewhereName, quotePath, telHref, phoneDispl
       const key = `${movingLabel}|${range}`;
       if (key === lastReported.current) return;
       lastReported.current = key;
-      pushConversionEvent("estimate_completed", "estimator", { home_size: movingLabel, range });
+      reportConversion({
+        event: "estimate_completed",
+        control: "estimator",
+        details: { home_size: movingLabel, range },
+      });
     }, 1500);
     return () => clearTimeout(timer);
   }, [movingLabel, range]);
