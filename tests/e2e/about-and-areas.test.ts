@@ -98,7 +98,7 @@ test.describe("about", () => {
     await test.step("shows the sections in the spec's order", async () => {
       const h2s = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
       const order = [
-        /story|one truck/i,
+        /story|veteran's company/i,
         /numbers|decades/i,
         /values/i,
         /reasons/i,
