@@ -64,10 +64,11 @@ function Tracker({ taskCount, children, printIcon }: TrackerProps) {
 
   // The bar is in the page from the start, so nothing moves when the island runs: before that
   // (and without JavaScript) it counts the tasks, and the Print button, which needs a script,
-  // holds its place unseen.
+  // holds its place unseen. On phones the two are stacked, so the longer count the island shows
+  // cannot push the button onto a second line.
   return (
     <>
-      <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
+      <div className="mb-8 flex flex-col items-start justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-navy-900/5 sm:flex-row sm:items-center print:hidden">
         <p role="status" className="font-semibold text-navy-900">
           {hydrated ? `${progress.done} of ${progress.total} tasks done` : `${taskCount} tasks`}
         </p>
