@@ -113,7 +113,9 @@ function responsiveImageJob(image: ImageAsset): Job {
 
 function iconsJob(): Job {
   const mark = src("logo-mark.svg");
-  const png = (img: Sharp) => img.png({ compressionLevel: 9, palette: false });
+  // A palette PNG looks the same for a flat mark at a third less weight (icon-192: 10.4 to 6.3 KB);
+  // browsers fetch the icons beside the first page.
+  const png = (img: Sharp) => img.png({ compressionLevel: 9, palette: true, effort: 10 });
   /** The mark (a navy disc) centred on a full-bleed navy square, for platforms that crop. */
   const onNavy = async (size: number, markSize: number) =>
     sharp({
