@@ -3,12 +3,14 @@
  *   1. runs Lighthouse (mobile emulation, simulated throttling) three times per route and
  *      prints the medians against the speed targets;
  *   2. runs the first-tap benchmark (scripts/lib/first-tap.ts) on the home page, a service
- *      page, a city page and the quote page, three times per case, and prints the medians.
+ *      page, a city page and the quote page, three times per case, and prints the medians;
+ *   3. times the moving cost estimator's answers on the same slowed phone
+ *      (scripts/lib/estimator-response.ts), three times, and prints the medians.
  * Not a test: timings vary from run to run and machine to machine.
  *
  *   npm run bench                           everything
  *   npm run bench -- --routes /,/about      Lighthouse on a subset
- *   npm run bench -- --only lighthouse      or --only first-tap
+ *   npm run bench -- --only lighthouse      or --only first-tap, --only estimator
  *   npm run bench -- --no-build --runs 1
  *
  * The quote provider and the map are blocked during Lighthouse (no internet here) and stood
@@ -24,6 +26,7 @@ import lighthouse from "lighthouse";
 import { business } from "../src/config/business.ts";
 import { sitePages } from "../src/config/site-pages.ts";
 import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
+import { measureEstimatorAnswers, type EstimatorAnswer } from "./lib/estimator-response.ts";
 import { measureFirstTap, type FirstTapRun } from "./lib/first-tap.ts";
 
 const targets = {
@@ -38,6 +41,8 @@ const targets = {
   cssKb: 15,
   firstTapInpMs: 120,
   firstTapBlockingMs: 30,
+  /** Event Timing reports nothing under 16 ms: 0 means the answer showed in the next frame. */
+  estimatorAnswerMs: 0,
 };
 
 const { values } = parseArgs({
@@ -49,8 +54,11 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const runLighthouse = values.only !== "first-tap";
-const runFirstTap = values.only !== "lighthouse";
+const parts = ["lighthouse", "first-tap", "estimator"];
+if (values.only && !parts.includes(values.only)) throw new Error(`--only takes one of: ${parts.join(", ")}`);
+const runLighthouse = !values.only || values.only === "lighthouse";
+const runFirstTap = !values.only || values.only === "first-tap";
+const runEstimator = !values.only || values.only === "estimator";
 const runs = Number(values.runs);
 const port = Number(values.port);
 /** An unknown path: the host answers with the 404 page and status 404, which Lighthouse scores only when told to. */
@@ -250,12 +258,45 @@ if (runFirstTap) {
     await browser.close();
   }
 }
+
+const estimatorPath = "/moving-cost-estimator";
+let estimatorResults: EstimatorAnswer[] = [];
+if (runEstimator) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const thirdPartyOrigins = [business.quoteForm.formPageUrl, business.map.embedUrl].map((url) => new URL(url).origin);
+  try {
+    const samples: EstimatorAnswer[][] = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await measureEstimatorAnswers(browser, `${origin}${estimatorPath}`, thirdPartyOrigins));
+    estimatorResults = samples[0]!.map(({ answer }, index) => ({
+      answer,
+      inpMs: median(samples.map((sample) => sample[index]!.inpMs)),
+    }));
+  } finally {
+    await browser.close();
+  }
+}
 server.kill();
 
-writeFileSync(
-  "bench-results/first-tap.json",
-  JSON.stringify({ date: new Date().toISOString(), runs, targets, results: firstTapResults }, null, 2),
-);
+if (estimatorResults.length > 0) {
+  writeFileSync(
+    "bench-results/estimator.json",
+    JSON.stringify({ date: new Date().toISOString(), runs, targets, results: estimatorResults }, null, 2),
+  );
+  console.log(
+    `\nEstimator answers on ${estimatorPath}: CPU 4x slower, slow 4G; median of ${runs}. ` +
+      `Each answer's Event Timing duration (0 = under 16 ms: the new range in the next frame).\n`,
+  );
+  console.log(`| ${estimatorResults.map((row) => row.answer).join(" | ")} |`);
+  console.log(`|${estimatorResults.map(() => "---|").join("")}`);
+  console.log(`| ${estimatorResults.map((row) => `${row.inpMs} ms`).join(" | ")} |`);
+}
+
+if (runFirstTap)
+  writeFileSync(
+    "bench-results/first-tap.json",
+    JSON.stringify({ date: new Date().toISOString(), runs, targets, results: firstTapResults }, null, 2),
+  );
 
 if (firstTapResults.length > 0) {
   console.log(

@@ -49,6 +49,38 @@ function observePerformance() {
   }).observe({ type: "longtask", buffered: true });
 }
 
+/**
+ * A phone-sized page with the CPU slowed 4x, slow 4G and an empty cache, observing event
+ * timings and long tasks from the start, the third parties stood in for. Close its context.
+ */
+export async function openThrottledPhone(browser: Browser, thirdPartyOrigins: readonly string[]) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await routeThirdParties(page, thirdPartyOrigins);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...slow4g });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(observePerformance);
+  return { context, page };
+}
+
+type Observed = {
+  /** Events of 16 ms or more (Event Timing reports nothing shorter). */
+  events: { name: string; start: number; duration: number; id: number }[];
+  longTasks: { start: number; duration: number }[];
+};
+
+export function observed(page: Page): Promise<Observed> {
+  return page.evaluate(() => (window as unknown as { __firstTap: Observed }).__firstTap);
+}
+
 export async function measureFirstTap(
   browser: Browser,
   url: string,
@@ -58,22 +90,8 @@ export async function measureFirstTap(
     thirdPartyOrigins,
   }: { scrollDelayMs: number; tapDelayMs: number; thirdPartyOrigins: readonly string[] },
 ): Promise<FirstTapRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await openThrottledPhone(browser, thirdPartyOrigins);
   try {
-    await routeThirdParties(page, thirdPartyOrigins);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...slow4g });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.addInitScript(observePerformance);
-
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(scrollDelayMs);
     const scrollAt = await page.evaluate(() => {
@@ -109,17 +127,7 @@ export async function measureFirstTap(
     );
     if (Number.isNaN(menuVisibleAt)) throw new Error(`The tap on ${url}'s menu toggle was lost: no menu 5 s later`);
     await page.waitForTimeout(1000);
-    const { events, longTasks } = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __firstTap: {
-              events: { name: string; start: number; duration: number; id: number }[];
-              longTasks: { start: number; duration: number }[];
-            };
-          }
-        ).__firstTap,
-    );
+    const { events, longTasks } = await observed(page);
     const tapEvents = events.filter((event) => event.id > 0 && event.start >= tapAt - 50);
     const firstId = tapEvents[0]?.id;
     const inpMs = Math.max(0, ...tapEvents.filter((event) => event.id === firstId).map((event) => event.duration));

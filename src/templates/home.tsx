@@ -13,7 +13,7 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { business } from "../config/business";
 import { cityDirectory } from "../content/city-directory";
 import { homeSeo, homeSteps, painPoints } from "../content/home";
-import { heroImage, heroVideoSources, imageUrl, srcSet } from "../content/media";
+import { heroImage, srcSet } from "../content/media";
 import { movingServices } from "../content/services";
 import { formatHours } from "../lib/format";
 import { seo } from "../lib/seo";

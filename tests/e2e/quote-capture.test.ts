@@ -393,8 +393,9 @@ test.describe("conversion events", () => {
     // The inline form names itself too.
     await popup(page).getByRole("button", { name: "Close" }).click();
     await page
-      .frameLocator(`main iframe[title="${formTitle}"]`)
+      .locator(`main iframe[title="${formTitle}"]`)
       .first()
+      .contentFrame()
       .getByRole("button", { name: "Send my request" })
       .click();
     await expect
