@@ -154,7 +154,7 @@ export const aboutTeam: TeamSection = {
       icon: ShieldCheck,
       title: "Background checked",
       description:
-        "Every mover passes a background check before their first job, and wears a uniform and name badge so you always know who is in your home.",
+        "Every mover passes a background check before their first job, so you know who is in your home.",
     },
     {
       icon: GraduationCap,

@@ -40,6 +40,6 @@ export const homeSteps: readonly ProcessStep[] = [
   },
   {
     title: "Move stress-free",
-    description: "Our uniformed crew wraps, loads, drives and places every piece where you want it in your new home.",
+    description: "Our crew wraps, loads, drives and places every piece where you want it in your new home.",
   },
 ];

@@ -114,7 +114,7 @@ export const quoteJourney: readonly ProcessStep[] = [
   {
     title: "Moving day",
     description:
-      "A uniformed crew protects floors and door frames, wraps every piece of furniture, and loads the truck in the order your new home needs it.",
+      "The crew protects floors and door frames, wraps every piece of furniture, and loads the truck in the order your new home needs it.",
   },
   {
     title: "Final delivery and walkthrough",

@@ -68,7 +68,7 @@ function Values() {
         id="about-values-heading"
         eyebrow="What we stand for"
         title="Our core values"
-        intro="Four words our founder lived by, and the standard every crew is held to today."
+        intro="What we ask of everyone who works here, on every move."
       />
       <FeatureGrid features={coreValues} columns={4} />
     </Section>

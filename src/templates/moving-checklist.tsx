@@ -14,12 +14,15 @@ export const head = (path: string) =>
     breadcrumbLabel: "Moving checklist",
   });
 
-/** Call and quote beside the list on wide screens, under it on phones; not on paper. */
+/**
+ * Call and quote beside the list on wide screens. Not on phones, where it would fall right
+ * before the footer's call band and say the same; not on paper.
+ */
 function Aside() {
   return (
     <aside
       aria-labelledby="checklist-help-heading"
-      className="rounded-card bg-navy-900 p-7 text-white lg:sticky lg:top-36 print:hidden"
+      className="hidden rounded-card bg-navy-900 p-7 text-white lg:sticky lg:top-36 lg:block print:hidden"
     >
       <h2 id="checklist-help-heading" className="font-display text-2xl font-bold">
         Rather hand it to us?
