@@ -153,8 +153,7 @@ export const aboutTeam: TeamSection = {
     {
       icon: ShieldCheck,
       title: "Background checked",
-      description:
-        "Every mover passes a background check before their first job, so you know who is in your home.",
+      description: "Every mover passes a background check before their first job, so you know who is in your home.",
     },
     {
       icon: GraduationCap,
