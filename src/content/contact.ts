@@ -16,7 +16,7 @@ export const contactSeo = {
 export const contactHero = {
   eyebrow: "Contact us",
   title: "Talk to a real person about your move",
-  intro: `Call, e-mail or stop by our ${business.address.city} office. A real person answers, and your quote comes the same day.`,
+  intro: `Call or e-mail our ${business.address.city} office. A real person answers, and your quote comes the same day.`,
   highlights: [
     `E-mail replies within ${business.commitments.emailReplyHours} hours`,
     `Emergency moves ${business.hours.emergency}`,

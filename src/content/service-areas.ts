@@ -16,7 +16,7 @@ export const serviceAreasSeo = {
 export const serviceAreasHero = {
   eyebrow: "Service areas",
   title: "Local movers for ten Metro Atlanta cities",
-  intro: `From our base in ${address.city}, our crews drive these streets every week. Choose your city to see the neighborhoods we know, the local details we plan around and what past customers say.`,
+  intro: `We work from our office in ${address.city}. Choose your city to see the neighborhoods we know, the local details we plan around and what past customers say.`,
   highlights: [
     `${figures.serviceAreaCities} service-area cities`,
     `${figures.yearsExperience} years local`,
@@ -49,7 +49,7 @@ export const trustPoints: readonly Feature[] = [
     icon: Flag,
     title: "Veteran-owned accountability",
     description:
-      "Founded by a veteran and still run by his family, we keep the standards he set: written plans, on-time crews and a real person who answers when you call.",
+      "Founded by a veteran and family-owned ever since, we keep the standards he set: on-time crews, careful hands and a real person who answers when you call.",
   },
   {
     icon: ShieldCheck,
