@@ -63,15 +63,7 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
       aria-label={`A stylised map of ${city} with ${neighborhoods.join(", ")}`}
       className="block size-full"
     >
-      <rect width={width} height={height} className="fill-navy-800" />
-      <g className="stroke-white" strokeOpacity="0.05">
-        {Array.from({ length: 12 }, (_, index) => (
-          <line key={`v${index}`} x1={index * 40} y1="0" x2={index * 40} y2={height} />
-        ))}
-        {Array.from({ length: 9 }, (_, index) => (
-          <line key={`h${index}`} x1="0" y1={index * 40} x2={width} y2={index * 40} />
-        ))}
-      </g>
+      <MapGrid width={width} height={height} />
       <path d={river} fill="none" className="stroke-navy-600" strokeWidth="14" strokeLinecap="round" opacity="0.7" />
       <g fill="none" strokeLinecap="round">
         {edges.map((edge) => (
@@ -124,5 +116,22 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
         {city}
       </text>
     </svg>
+  );
+}
+
+/** The navy ground and faint street grid both map illustrations are drawn on. */
+export function MapGrid({ width, height }: { width: number; height: number }) {
+  return (
+    <>
+      <rect width={width} height={height} className="fill-navy-800" />
+      <g className="stroke-white" strokeOpacity="0.05">
+        {Array.from({ length: 12 }, (_, index) => (
+          <line key={`v${index}`} x1={index * 40} y1="0" x2={index * 40} y2={height} />
+        ))}
+        {Array.from({ length: 9 }, (_, index) => (
+          <line key={`h${index}`} x1="0" y1={index * 40} x2={width} y2={index * 40} />
+        ))}
+      </g>
+    </>
   );
 }

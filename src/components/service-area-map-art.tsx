@@ -7,7 +7,7 @@ import { business } from "../config/business";
 import { cn } from "../lib/cn";
 import type { CityDirectoryEntry } from "../content/city-directory";
 import { towns } from "../content/towns";
-import { Pin } from "./neighborhood-map-art";
+import { MapGrid, Pin } from "./neighborhood-map-art";
 
 const width = 480;
 const height = 360;
@@ -39,15 +39,7 @@ export function ServiceAreaMapArt({ cities }: { cities: readonly Pick<CityDirect
       aria-label={`A stylised map of the ${cities.length} cities we serve around our ${business.address.city} office: ${cities.map((city) => city.name).join(", ")}`}
       className="block size-full"
     >
-      <rect width={width} height={height} className="fill-navy-800" />
-      <g className="stroke-white" strokeOpacity="0.05">
-        {Array.from({ length: 12 }, (_, index) => (
-          <line key={`v${index}`} x1={index * 40} y1="0" x2={index * 40} y2={height} />
-        ))}
-        {Array.from({ length: 9 }, (_, index) => (
-          <line key={`h${index}`} x1="0" y1={index * 40} x2={width} y2={index * 40} />
-        ))}
-      </g>
+      <MapGrid width={width} height={height} />
       <circle cx={centre.x} cy={centre.y} r="150" className="fill-accent-400" opacity="0.05" />
       {office && (
         <g
