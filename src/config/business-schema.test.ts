@@ -52,6 +52,11 @@ describe("business config validation", () => {
     );
   });
 
+  it("rejects a community program with an icon the About page does not have, naming the field", () => {
+    const bad = withChange((c) => (c.community.programs[0].icon = "trophy"));
+    expect(() => validateBusiness(bad)).toThrow(/business\.community\.programs\.0\.icon/);
+  });
+
   it("rejects a site URL that is not https", () => {
     const bad = withChange((c) => (c.siteUrl = "http://www.example.com"));
     expect(() => validateBusiness(bad)).toThrow(/business\.siteUrl = "http:\/\/www\.example\.com"/);

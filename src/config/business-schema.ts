@@ -127,6 +127,19 @@ export const businessSchema = z
         roundTo: z.number().int().positive(),
       }),
     }),
+    community: z.object({
+      programsArePlaceholders: z.boolean(),
+      programs: z
+        .array(
+          z.object({
+            icon: z.enum(["flag", "basket", "school", "recycle"]),
+            title: z.string().min(3),
+            description: z.string().min(10),
+            details: z.array(z.string().min(3)),
+          }),
+        )
+        .min(1, "must list at least one program: the About page has a section for them"),
+    }),
     priceRange: z.string().min(1),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #0f2340"),
     analyticsScriptUrl: httpsUrl.or(z.literal("")),

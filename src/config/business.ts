@@ -165,6 +165,55 @@ export const business = {
     range: { low: 0.1, high: 0.15, roundTo: 10 },
   },
 
+  /**
+   * What the company does for its community, shown on the About page (the spec names the
+   * section, not its programs). PLACEHOLDERS until the owner confirms them: replace them with
+   * what the company really does, then programsArePlaceholders to false; the launch check
+   * fails until then. icon is one of "flag", "basket", "school" or "recycle".
+   */
+  community: {
+    programsArePlaceholders: true,
+    programs: [
+      {
+        icon: "flag",
+        title: "Veterans and military families",
+        description: "Our founder served, and we have never forgotten the families who are still serving.",
+        details: [
+          "Trucks and crews lent to local veterans' organizations",
+          "Volunteer help for veterans moving into assisted living",
+          "Care packages packed and shipped to service members overseas",
+        ],
+      },
+      {
+        icon: "basket",
+        title: "Food drives",
+        description: "Our trucks are built to carry a lot, which makes them good at collecting groceries.",
+        details: [
+          "Collection points at our office during the holidays",
+          "Trucks and crews to deliver donations to local food pantries",
+        ],
+      },
+      {
+        icon: "school",
+        title: "School supply drives",
+        description: "Each summer we help local students start the year with what they need.",
+        details: [
+          "Back-to-school supply collection every July",
+          "Deliveries of donated supplies to neighborhood schools",
+        ],
+      },
+      {
+        icon: "recycle",
+        title: "Packing materials, passed on",
+        description: "Good boxes and padding deserve more than one move.",
+        details: [
+          "Clean, reusable boxes donated to families moving on a tight budget",
+          "Packing paper and blankets given to local shelters and charities",
+        ],
+      },
+    ],
+  },
+
   priceRange: "$$",
 
   /** The browser and home-screen colour; the same navy as --color-navy-900 in src/styles/app.css. */

@@ -17,6 +17,7 @@ function launchReady() {
   };
   config.social = { facebook: "https://www.facebook.com/libertyoakmovers" };
   config.estimator = { ...config.estimator, ratesArePlaceholders: false };
+  config.community = { ...config.community, programsArePlaceholders: false };
   return config as typeof business;
 }
 
@@ -34,6 +35,7 @@ describe("the launch check", () => {
       "business.licenses.mc",
       "business.social.facebook",
       "business.estimator.ratesArePlaceholders",
+      "business.community.programsArePlaceholders",
     ])
       expect(problems).toContain(`${field} = `);
   });

@@ -53,6 +53,10 @@ export function launchProblems(config: Business): string[] {
     if (value === placeholder)
       problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
   }
+  if (config.community.programsArePlaceholders)
+    problems.push(
+      "business.community.programsArePlaceholders = true: list what the company really does for its community, then set this to false",
+    );
   if (config.estimator.ratesArePlaceholders)
     problems.push(
       "business.estimator.ratesArePlaceholders = true: set the company's own estimator rates, then this to false",

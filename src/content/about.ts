@@ -164,50 +164,15 @@ export const aboutTeam: TeamSection = {
   ],
 };
 
+/** The icons the config's community programs name. */
+const programIcons = { flag: Flag, basket: ShoppingBasket, school: GraduationCap, recycle: Recycle } as const;
+
 export const communityGiving = {
   eyebrow: "Giving back",
   title: "Part of the neighborhoods we serve",
   intro:
     "A family business depends on its community, so we put our trucks, our boxes and our people to work for it throughout the year.",
-  groups: [
-    {
-      icon: Flag,
-      title: "Veterans and military families",
-      description: "Our founder served, and we have never forgotten the families who are still serving.",
-      details: [
-        "Trucks and crews lent to local veterans' organizations",
-        "Volunteer help for veterans moving into assisted living",
-        "Care packages packed and shipped to service members overseas",
-      ],
-    },
-    {
-      icon: ShoppingBasket,
-      title: "Food drives",
-      description: "Our trucks are built to carry a lot, which makes them good at collecting groceries.",
-      details: [
-        "Collection points at our office during the holidays",
-        "Trucks and crews to deliver donations to local food pantries",
-      ],
-    },
-    {
-      icon: GraduationCap,
-      title: "School supply drives",
-      description: "Each summer we help local students start the year with what they need.",
-      details: [
-        "Back-to-school supply collection every July",
-        "Deliveries of donated supplies to neighborhood schools",
-      ],
-    },
-    {
-      icon: Recycle,
-      title: "Packing materials, passed on",
-      description: "Good boxes and padding deserve more than one move.",
-      details: [
-        "Clean, reusable boxes donated to families moving on a tight budget",
-        "Packing paper and blankets given to local shelters and charities",
-      ],
-    },
-  ],
+  groups: business.community.programs.map(({ icon, ...program }) => ({ ...program, icon: programIcons[icon] })),
 } satisfies { eyebrow: string; title: string; intro: string; groups: readonly Feature[] };
 
 export const aboutQuote = {
