@@ -2,8 +2,8 @@
  * How fast the moving cost estimator answers on a mid-range phone (CPU 4x slower, slow 4G): it
  * loads /moving-cost-estimator, waits for the island, then gives one answer of each kind (home
  * size, towns, access, stairs, packing, storage, timing) and reports each answer's Event
- * Timing duration. Event Timing reports nothing under 16 ms, so 0 means the new range was on
- * screen in the next frame.
+ * Timing duration: from the input to the next paint, which shows the new range. Event Timing
+ * reports nothing under 16 ms, so 0 means under 16 ms.
  */
 import type { Browser, Locator } from "@playwright/test";
 import { observed, openThrottledPhone } from "./first-tap.ts";

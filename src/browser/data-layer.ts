@@ -2,8 +2,8 @@
  * Conversion events go to window.dataLayer, the array tag managers read. No analytics ships by
  * default; whatever the owner adds (business.analyticsScriptUrl) picks these up. Each is one
  * object { event, page_path, control } (plus any details). Event names are in the README.
- * Kept apart from the listeners (conversion-events.ts) so an island can push an event without
- * bringing them along.
+ * Only the page script writes here; islands report their conversions to it with a DOM event
+ * (island-conversion.ts).
  */
 export type ConversionEventName =
   /** A tel: link was clicked. */
