@@ -44,26 +44,23 @@ export const seniorBenefits: readonly Feature[] = [
   {
     icon: Clock,
     title: "An unhurried pace",
-    description:
-      "We build extra time into the schedule for decisions, breaks and goodbyes. Nobody is rushed through forty years of belongings in an afternoon.",
+    description: "We build extra time into the schedule for decisions, breaks and goodbyes.",
   },
   {
     icon: Ruler,
     title: "Floor plans that fit",
     description:
-      "We measure the new apartment or suite and map where each piece goes before anything is packed, so only what fits makes the trip.",
+      "We map where each piece goes in the new apartment or suite before anything is packed, so only what fits makes the trip.",
   },
   {
     icon: ShieldCheck,
     title: "Trusted, background-checked crews",
-    description:
-      "Everyone who enters the home is our own employee, background-checked and trained to work calmly and respectfully around older adults.",
+    description: "Every mover is background-checked and trained to work calmly and respectfully around older adults.",
   },
   {
     icon: UsersRound,
     title: "Family kept informed",
-    description:
-      "Sons and daughters near and far get the plan, the schedule and photos of the finished rooms, whenever they want them.",
+    description: "Family near and far get the same plan and schedule you do.",
   },
   {
     icon: HouseHeart,
@@ -91,8 +88,7 @@ export const seniorSteps: readonly ProcessStep[] = [
   },
   {
     title: "Settling in",
-    description:
-      "We place furniture to the plan, make the bed, hang pictures, unpack the kitchen and stay until the rooms are ready to live in.",
+    description: "We place furniture to the plan and stay until the rooms are ready to live in.",
   },
 ];
 
@@ -143,7 +139,6 @@ export const seniorPartnerships: readonly Feature[] = [
   {
     icon: Gavel,
     title: "Elder-law attorneys and real-estate agents",
-    description:
-      "We work to closing dates and listing schedules, so the house is empty and ready to show when the agent and the family need it.",
+    description: "We work to closing dates and listing schedules, so the house is empty when it needs to be.",
   },
 ];
