@@ -43,7 +43,7 @@ export default defineConfig({
       },
     },
   ],
-  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (54 KB together). Astro writes
+  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (55 KB together). Astro writes
   // the @font-face rules, and fallback faces sized to their metrics, so nothing moves when they arrive.
   fonts: [
     {

@@ -1,9 +1,11 @@
 /**
  * The script every page runs as it loads (src/layouts/site-layout.astro). Small and without
- * React. It counts conversions from the first tap, registers window.showQuoteForm, loads the
- * quote forms as they come into view (and the provider's embed script on the quote page), pushes the page's own conversion event (if any), brings
- * in the phone call bar once the hero's buttons have scrolled away, opens the answer a #link
- * points to, and fetches the site's fonts for the next page when this one went without them.
+ * React. It counts conversions from the first tap (islands' included), registers
+ * window.showQuoteForm, announces when the page has settled, loads the quote forms as they come
+ * into view (and the provider's embed script on the quote page), pushes the page's own
+ * conversion event (if any), brings in the phone call bar once the hero's buttons have scrolled
+ * away, opens the answer a #link points to, and fetches the site's fonts for the next page when
+ * this one went without them.
  */
 import { showCallBarAfterHero } from "./call-bar";
 import {

@@ -16,7 +16,7 @@ export const contactSeo = {
 export const contactHero = {
   eyebrow: "Contact us",
   title: "Talk to a real person about your move",
-  intro: `Call or e-mail our ${business.address.city} office. A real person answers, and your quote comes the same day.`,
+  intro: `Call, e-mail or arrange a visit to our ${business.address.city} office. A real person answers, and your quote comes the same day.`,
   highlights: [
     `E-mail replies within ${business.commitments.emailReplyHours} hours`,
     `Emergency moves ${business.hours.emergency}`,
@@ -39,7 +39,7 @@ export const contactAreas = {
   eyebrow: "Where we work",
   title: "Moving homes and offices across Metro Atlanta",
   intro:
-    "Our crews leave Peachtree Corners every morning for these towns and the neighborhoods between them. Moving somewhere not listed? Call us: if it is in Metro Atlanta, we very likely go there.",
+    "We move homes and offices in all of these towns and the neighborhoods between them. Moving somewhere not listed? Call us: if it is in Metro Atlanta, we very likely go there.",
 };
 
 export const emergencyMove = {

@@ -75,7 +75,7 @@ function ContactDetails() {
         id="contact-details-heading"
         eyebrow="Reach us"
         title="Phone, e-mail or a visit: whichever suits you"
-        intro="Every call and message goes to our own coordinators in Peachtree Corners, not a call center."
+        intro={`Every call and message reaches our office in ${business.address.city}.`}
       />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <DetailCard icon={Phone} title="Phone">
