@@ -1,21 +1,44 @@
+import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
+import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, fontProviders } from "astro/config";
-import { business } from "./src/config/business.ts";
-import { validateBusiness } from "./src/config/business-schema.ts";
-import { canonicalPages } from "./src/config/site-pages.ts";
+import { defineConfig, fontProviders, type AstroIntegration } from "astro/config";
+import { readBusiness } from "./scripts/lib/content-files.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
+import { aliasPaths } from "./src/lib/service-paths.ts";
 
-// A bad phone, e-mail or form id stops dev and build here, naming the field.
-validateBusiness(business);
+// A bad phone, e-mail or form id stops dev and build here, naming the file and field.
+const business = readBusiness();
 
-/** Islands placed on one kind of page only (src/pages/[...slug].astro), and the code only they use. */
-const onePageIslands =
-  /islands[\\/](checklist-tracker|moving-estimator|hero-video|feature-video|today-date)\.tsx$|islands[\\/]video-playback\.ts$|lib[\\/](moving-estimate|dollars)\.ts$/;
+/**
+ * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
+ * from this repository beside the public site (README, "Editing the live site"). Local mode
+ * saves without a login, so the admin build refuses to be built without GitHub mode.
+ */
+const adminBuild = process.env.ADMIN_BUILD === "1";
+if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
+  throw new Error("ADMIN_BUILD=1 needs PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name): the editor is never deployed in local mode.");
 
-const canonicalUrls = new Set(canonicalPages.map((page) => `${business.siteUrl}${page.canonicalPath}`));
+/**
+ * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
+ * server, so the public build, which has no adapter, leaves it out and holds no editor code.
+ */
+function editor(): AstroIntegration {
+  const integration = keystatic();
+  return {
+    name: "editor-in-dev-and-admin-builds",
+    hooks: {
+      "astro:config:setup": (options) => {
+        if (options.command === "dev" || adminBuild) return integration.hooks["astro:config:setup"]?.(options);
+      },
+    },
+  };
+}
+
+/** Not in the sitemap: the error pages and the short service addresses, whose canonical is their -atlanta twin. */
+const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
 const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? url : url.replace(/\/$/, ""));
 
@@ -24,14 +47,17 @@ const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? 
 export default defineConfig({
   site: business.siteUrl,
   output: "static",
+  // The public build needs none; the admin build serves the editor's routes from Node.
+  adapter: adminBuild ? node({ mode: "standalone" }) : undefined,
   trailingSlash: "ignore",
   build: { format: "directory" },
   integrations: [
     react(),
+    editor(),
     // Canonical pages only, at their canonical URLs (no trailing slash): the short service
     // aliases point search engines at their -atlanta twin, and the 404 and 500 pages are left out.
     sitemap({
-      filter: (url) => canonicalUrls.has(withoutTrailingSlash(url)),
+      filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
     staticHostFiles(),
@@ -81,28 +107,17 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles; off
   // only while the owner collects reports before enforcing (business.csp, scripts/lib/http-headers.ts).
-  security: { csp: business.csp.enforce ? pageCsp() : false },
+  // The admin needs inline styles, so its build has none.
+  security: { csp: business.csp.enforce && !adminBuild ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
         output: {
-          // Two long-cached files instead of a dozen small ones: React and React DOM (the same on
-          // every page), and the islands' own code (a few KB, which compresses better together).
+          // React and React DOM in one long-cached file, the same on every page that hydrates.
           codeSplitting: {
             groups: [
-              {
-                name: "react",
-                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                priority: 2,
-              },
-              // The islands every page has, and what they share. An island only one kind of page uses
-              // (the home videos, the legal date, the checklist, the estimator) keeps its code to itself.
-              {
-                name: "islands",
-                test: (id: string) => /src[\\/](components|lib)[\\/]/.test(id) && !onePageIslands.test(id),
-                priority: 1,
-              },
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
             ],
           },
         },

@@ -1,6 +1,6 @@
 /**
  * Renders the artwork in media-src/ into the files the site serves from public/:
- *   - every image in src/content/media.ts as AVIF + WebP at its layout widths, plus one JPEG
+ *   - every image in src/lib/media.ts as AVIF + WebP at its layout widths, plus one JPEG
  *   - favicons and app icons from the logo mark
  *   - the 1200x630 share card
  *   - the logo SVGs and the hero loop videos, copied as they are
@@ -25,7 +25,7 @@ import {
   imageUrl,
   logos,
   shareCard,
-} from "../src/content/media.ts";
+} from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");
 const sourceDir = join(root, "media-src");
@@ -92,7 +92,7 @@ function responsiveImageJob(image: ImageAsset): Job {
         .toBuffer({ resolveWithObject: true });
       if (info.width !== image.width || info.height !== image.height) {
         throw new Error(
-          `${relative(root, source)} is ${info.width}x${info.height}, but src/content/media.ts says ${image.width}x${image.height}`,
+          `${relative(root, source)} is ${info.width}x${info.height}, but src/lib/media.ts says ${image.width}x${image.height}`,
         );
       }
       const raw = {

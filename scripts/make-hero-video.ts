@@ -14,7 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import sharp from "sharp";
-import { heroImage, heroVideo } from "../src/content/media.ts";
+import { heroImage, heroVideo } from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");
 const sourceFile = join(root, "media-src", `${heroImage.name}.svg`);

@@ -10,7 +10,9 @@
  *   them for Netlify and Cloudflare Pages (_headers) and nginx (docs/nginx.conf, checked by a test).
  */
 import type { AstroUserConfig } from "astro";
-import { business } from "../../src/config/business.ts";
+import { readBusiness } from "./content-files.ts";
+
+const business = readBusiness();
 
 /** Vite puts content-hashed files under /_astro/: they never change, so caches keep them for a year. */
 export const hashedAssetsPrefix = "/_astro/";

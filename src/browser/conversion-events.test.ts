@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import {
   conversionEventFor,
   isLeadMessage,

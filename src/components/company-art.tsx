@@ -2,7 +2,7 @@
  * Hero art for the company pages (about, contact, the quote page), in the style of the
  * service pages' illustrations (service-art.tsx): flat, inline SVG, the site's palette.
  */
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { Box, Scene } from "./service-art";
 
 /** The points of a five-pointed star centred on (cx, cy). */

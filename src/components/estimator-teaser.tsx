@@ -1,4 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
+import { siteText } from "../data/site-text";
 
 /** The way into the moving cost estimator from the home and residential pages. */
 export function EstimatorTeaser({ control }: { control: string }) {
@@ -12,8 +13,10 @@ export function EstimatorTeaser({ control }: { control: string }) {
         <Calculator aria-hidden="true" className="size-7 text-accent-700" />
       </span>
       <span className="flex-1">
-        <span className="block font-display text-xl font-bold text-navy-900 sm:text-2xl">What will my move cost?</span>
-        <span className="mt-1 block text-muted">Answer six questions for a ballpark range in about 30 seconds.</span>
+        <span className="block font-display text-xl font-bold text-navy-900 sm:text-2xl">
+          {siteText.estimatorTeaser.title}
+        </span>
+        <span className="mt-1 block text-muted">{siteText.estimatorTeaser.body}</span>
       </span>
       <ArrowRight
         aria-hidden="true"

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { business } from "../config/business";
+import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { cn } from "../lib/cn";
-import { formatAddressLines, mailtoHref, telHref } from "../lib/format";
 import { CallLink } from "./call-link";
 import { PageHero } from "./page-hero";
 import { QuoteLink } from "./quote-link";
@@ -26,7 +25,7 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-const [street, cityLine] = formatAddressLines();
+const [street, cityLine] = addressLines;
 
 /** The company's phone, e-mail and postal address, for a legal page's Contact section. */
 export const companyContactDetails: readonly LegalDefinition[] = [

@@ -1,4 +1,4 @@
-import type { NavLink, NavMenu } from "../config/navigation";
+import type { NavLink, NavMenu } from "../data/navigation";
 import { CallLink } from "./call-link";
 import { QuoteLink } from "./quote-link";
 

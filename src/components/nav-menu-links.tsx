@@ -1,4 +1,4 @@
-import type { NavLink } from "../config/navigation";
+import type { NavLink } from "../data/navigation";
 
 const linkClasses = "block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50";
 

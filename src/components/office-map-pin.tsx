@@ -1,6 +1,5 @@
 import { MapPin } from "lucide-react";
-import { business } from "../config/business";
-import { formatAddressLines } from "../lib/format";
+import { addressLines, business } from "../data/business";
 
 /** What the map's OfficeMap island needs from the business config, in the order it takes them. */
 export const officeMapProps = {
@@ -11,7 +10,7 @@ export const officeMapProps = {
 
 /** The pin and address on the map's facade: static HTML the OfficeMap island shows. */
 export function OfficeMapPin() {
-  const [street, cityLine] = formatAddressLines();
+  const [street, cityLine] = addressLines;
   return (
     <>
       <MapPin aria-hidden="true" className="mx-auto size-10 text-accent-400" />

@@ -1,11 +1,12 @@
 import { Mail, Phone, ShieldCheck } from "lucide-react";
-import { business } from "../config/business";
+import { business, mailtoHref, telHref } from "../data/business";
+import { siteText } from "../data/site-text";
 import { cn } from "../lib/cn";
-import { mailtoHref, telHref } from "../lib/format";
 import { quoteFormUrl } from "../lib/quote-form-url";
 import { buttonClasses } from "./ui/button";
 
-const { quoteForm, commitments } = business;
+const { quoteForm } = business;
+const words = siteText.quoteForm;
 
 /** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
 const placements = {
@@ -34,7 +35,7 @@ function WaitingState() {
       <p className="font-display text-2xl font-bold text-navy-900">{quoteForm.title}</p>
       <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-        Free and without obligation. A consultant calls you within {commitments.quoteCallbackMinutes} minutes.
+        {words.promise}
       </p>
       <div aria-hidden="true" className="mt-8 grid gap-5">
         {["w-2/5", "w-1/3", "w-1/2", "w-2/5"].map((labelWidth, index) => (
@@ -56,11 +57,8 @@ function WaitingState() {
 function FailedState({ control }: { control: string }) {
   return (
     <div className="hidden min-h-full flex-col justify-center p-6 py-12 text-center group-data-[quote-frame=failed]:flex sm:p-10">
-      <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">Get your free quote by phone</p>
-      <p className="mx-auto mt-3 max-w-md text-muted">
-        Our online form is not answering right now. A consultant can price your move on the phone in a few minutes, or
-        reply to your e-mail within {commitments.emailReplyHours} hours.
-      </p>
+      <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">{words.failedTitle}</p>
+      <p className="mx-auto mt-3 max-w-md text-muted">{words.failedBody}</p>
       <div className="mt-8 flex flex-col items-center gap-3">
         <a
           href={telHref}

@@ -1,19 +1,24 @@
-import { business } from "../config/business";
+import { siteText } from "../data/site-text";
 import { QuoteEmbed } from "./quote-embed";
 import { Section, SectionHeading } from "./ui/section";
 
-type QuoteSectionProps = { title?: string; intro?: string; id?: string };
+type QuoteSectionProps = { eyebrow?: string; title?: string; intro?: string; id?: string };
 
-/** A section that holds the embedded quote form, loaded only when the visitor scrolls near it. */
-export function QuoteSection({
-  title = "Get your free moving quote",
-  intro = `Tell us about your move and a consultant contacts you within ${business.commitments.quoteCallbackMinutes} minutes of your request. No obligation, no hidden fees.`,
-  id = "quote-form",
-}: QuoteSectionProps) {
+/**
+ * A section that holds the embedded quote form, loaded only when the visitor scrolls near it.
+ * A page may give its own heading; otherwise the site-wide one (src/content/site.yaml).
+ */
+export function QuoteSection({ id = "quote-form", eyebrow, title, intro }: QuoteSectionProps) {
+  const shared = siteText.quoteSection;
   const headingId = `${id}-heading`;
   return (
     <Section tone="cream" id={id} labelledBy={headingId} sharedCopy>
-      <SectionHeading id={headingId} eyebrow="Free estimate" title={title} intro={intro} />
+      <SectionHeading
+        id={headingId}
+        eyebrow={eyebrow ?? shared.eyebrow}
+        title={title ?? shared.title}
+        intro={intro ?? shared.intro}
+      />
       <QuoteEmbed className="mx-auto max-w-3xl" />
     </Section>
   );

@@ -1,4 +1,4 @@
-import { fallbackSrc, type ImageAsset, srcSet } from "../content/media";
+import { fallbackSrc, type ImageAsset, srcSet } from "../lib/media";
 
 type ResponsiveImageProps = {
   image: ImageAsset;

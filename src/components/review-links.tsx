@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { cn } from "../lib/cn";
 
 type Reviews = Record<keyof typeof business.reviews, string>;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { cityDirectory } from "../content/city-directory";
 import { ServiceAreaMapArt } from "./service-area-map-art";
 

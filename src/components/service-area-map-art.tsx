@@ -3,7 +3,7 @@
  * coordinates), around the office in Peachtree Corners. A stylised map, not a real one:
  * no roads or borders are claimed, only where the towns are relative to each other.
  */
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { cn } from "../lib/cn";
 import type { CityDirectoryEntry } from "../content/city-directory";
 import { towns } from "../content/towns";

@@ -1,13 +1,16 @@
 import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
-import { business } from "../config/business";
-import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLink } from "../config/navigation";
-import { formatAddressLines, formatHours, mailtoHref, telHref } from "../lib/format";
+import { addressLines, business, mailtoHref, telHref } from "../data/business";
+import { siteText } from "../data/site-text";
+import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLink } from "../data/navigation";
+import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { LicenceList } from "./licence-list";
 import { QuoteLink } from "./quote-link";
 import { SiteLogo } from "./site-logo";
+
+const { footer } = siteText;
 
 const headingClasses = "mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase";
 const linkClasses = "inline-block py-1.5 text-navy-100 hover:text-white hover:underline";
@@ -34,9 +37,9 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
 /** Three short proofs under the company blurb: licences (each checkable), the founder, the rating. */
 function TrustBadges() {
   const badges = [
-    { icon: ShieldCheck, title: "Licensed & insured", detail: <LicenceList onDark className="text-sm" /> },
-    { icon: Award, title: "Veteran-owned", detail: `Family-run since ${business.figures.foundedYear}` },
-    { icon: Star, title: "5-star service", detail: `${business.figures.rating} rating from our customers` },
+    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenceList onDark className="text-sm" /> },
+    { icon: Award, ...footer.veteranBadge },
+    { icon: Star, ...footer.ratingBadge },
   ];
   return (
     <ul className="mt-8 space-y-4">
@@ -59,11 +62,8 @@ function FooterCallBand() {
     <div className="bg-navy-900">
       <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">
         <div>
-          <p className="font-display text-2xl font-bold text-white sm:text-3xl">Ready when you are.</p>
-          <p className="mt-2 text-navy-100">
-            Call for a same-day quote, or tell us about your move online. A consultant gets back to you within{" "}
-            {business.commitments.quoteCallbackMinutes} minutes.
-          </p>
+          <p className="font-display text-2xl font-bold text-white sm:text-3xl">{siteText.callBand.title}</p>
+          <p className="mt-2 text-navy-100">{siteText.callBand.body}</p>
         </div>
         <div className={buttonRowClasses}>
           <CallLink control="footer-cta-call" variant="outlineLight" />
@@ -82,7 +82,7 @@ const copyrightYear = new Date().getFullYear();
  * the contact page, which shows the map itself, leaves it out.
  */
 export function SiteFooter({ officeMap, callBand = true }: { officeMap?: ReactNode; callBand?: boolean }) {
-  const [street, cityLine] = formatAddressLines();
+  const [street, cityLine] = addressLines;
   return (
     // Below md the phone call bar is fixed to the bottom: the footer keeps its height (plus the
     // safe area) free in its own navy, so the bar never covers the footer's last line.
@@ -92,11 +92,7 @@ export function SiteFooter({ officeMap, callBand = true }: { officeMap?: ReactNo
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
         <div>
           <SiteLogo onDark />
-          <p className="mt-5 leading-relaxed">
-            {business.name} is a family-owned, veteran-operated moving company. Since {business.figures.foundedYear} we
-            have moved homes, seniors and businesses across Metro Atlanta with the care we would want for our own
-            family.
-          </p>
+          <p className="mt-5 leading-relaxed">{footer.blurb}</p>
           <TrustBadges />
         </div>
         <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />

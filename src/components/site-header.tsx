@@ -1,14 +1,14 @@
 import { Clock, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { business } from "../config/business";
+import { addressLines, business, telHref } from "../data/business";
 import { cn } from "../lib/cn";
-import { formatAddressLines, formatHours, telHref } from "../lib/format";
+import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { QuoteLink } from "./quote-link";
 import { SiteLogo } from "./site-logo";
 
 function TopBar() {
-  const [street, cityLine] = formatAddressLines();
+  const [street, cityLine] = addressLines;
   const {
     label,
     days: [weekdays],

@@ -1,5 +1,5 @@
-import { business } from "../config/business";
-import { logos } from "../content/media";
+import { business } from "../data/business";
+import { logos } from "../lib/media";
 
 /**
  * The logo links home. The SVG is drawn for light or dark backgrounds. The dark one is the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { cn } from "../lib/cn";
 
 export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin";

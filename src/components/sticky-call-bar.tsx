@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
-import { business } from "../config/business";
-import { telHref } from "../lib/format";
+import { business, telHref } from "../data/business";
 import { QuoteLink } from "./quote-link";
 import { buttonClasses } from "./ui/button";
 

@@ -22,7 +22,7 @@ import {
 import type { Feature } from "../components/feature-grid";
 import type { Stat } from "../components/stats-strip";
 import { business } from "../config/business";
-import { aboutTeamImage, type ImageAsset } from "./media";
+import { aboutTeamImage, type ImageAsset } from "../lib/media";
 import { testimonials } from "./testimonials";
 
 const { figures, commitments } = business;

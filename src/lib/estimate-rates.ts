@@ -1,5 +1,5 @@
 /** The estimator's rates, gathered from the business config (business.estimator and business.prices). */
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { elsewhere } from "../content/towns";
 import type { EstimateRates } from "./moving-estimate";
 

@@ -1,5 +1,3 @@
-import { business } from "../config/business";
-
 type HoursRow = { days: string; opens: string; closes: string };
 
 /** "07:00" → "7 AM" (short) or "7:00 AM" (long): the spec's two readings use the two styles. */
@@ -13,12 +11,4 @@ export function formatTime(time: string, style: "short" | "long"): string {
 
 export function formatHours(row: HoursRow, style: "short" | "long"): string {
   return `${formatTime(row.opens, style)} – ${formatTime(row.closes, style)}`;
-}
-
-export const telHref = `tel:${business.phone.tel}`;
-export const mailtoHref = `mailto:${business.email}`;
-
-export function formatAddressLines(): [string, string] {
-  const { street, city, region, postalCode } = business.address;
-  return [street, `${city}, ${region} ${postalCode}`];
 }

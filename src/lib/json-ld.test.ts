@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { sitePages } from "../config/site-pages";
 import { cities } from "../content/cities";
 import { allServices, movingServices, storageService } from "../content/services";
@@ -128,7 +128,7 @@ describe("the MovingCompany node", () => {
 
   it("leaves out an empty social profile", async () => {
     vi.resetModules();
-    vi.doMock("../config/business", () => ({
+    vi.doMock("../data/business", () => ({
       business: {
         ...business,
         social: {
@@ -140,7 +140,7 @@ describe("the MovingCompany node", () => {
     }));
     const { movingCompany } = await import("./json-ld");
     expect(movingCompany().sameAs).toEqual(["https://www.facebook.com/x"]);
-    vi.doUnmock("../config/business");
+    vi.doUnmock("../data/business");
     vi.resetModules();
   });
 

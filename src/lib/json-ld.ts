@@ -1,7 +1,7 @@
 /**
- * The site's structured data (schema.org JSON-LD), built from the business config, the route
- * table and the content modules, so a changed phone number or a new city reaches every page.
- * seo() calls structuredDataFor() with the page's pathname: pages pass nothing extra.
+ * The site's structured data (schema.org JSON-LD), built from the business details, the
+ * services and the cities, so a changed phone number or a new city reaches every page.
+ * seo() calls structuredDataFor() with the page's canonical path: pages pass nothing extra.
  *
  * Deliberately absent: review and aggregateRating. The ratings on the site are the company's
  * own claims, and self-serving review markup is against search engines' guidelines.
@@ -17,13 +17,18 @@ import type {
   Thing,
   WebSiteLeaf,
 } from "schema-dts";
-import { business } from "../config/business";
-import { logos, shareCard } from "../content/media";
-import { type CityDirectoryEntry, cityDirectory } from "../content/city-directory";
-import { allServices } from "../content/services";
+import type { Business } from "../schemas/business";
+import { logos, shareCard } from "./media";
+
+/** What the structured data says about: the company, its services and its cities. */
+export type SiteFacts = {
+  business: Business;
+  services: readonly { name: string; summary: string; path: string }[];
+  cities: readonly { name: string; path: string }[];
+};
 
 /** Absolute URL from the configured site URL, never from the request (pre-rendering asks as localhost). */
-export function absoluteUrl(path: string): string {
+export function absoluteUrl(business: Pick<Business, "siteUrl">, path: string): string {
   return `${business.siteUrl}${path}`;
 }
 
@@ -32,8 +37,8 @@ export const shareImagePath = shareCard.src;
 export const logoPath = logos.onLight.src;
 
 /** Every node that means the company points here instead of repeating it. */
-export const businessId = `${business.siteUrl}/#business`;
-export const websiteId = `${business.siteUrl}/#website`;
+export const businessId = (business: Pick<Business, "siteUrl">) => `${business.siteUrl}/#business`;
+const websiteId = (business: Pick<Business, "siteUrl">) => `${business.siteUrl}/#website`;
 
 /** The city pages' parent in the breadcrumb trail. */
 export const serviceAreasCrumb = {
@@ -51,24 +56,25 @@ const dayNames = {
   Su: "Sunday",
 } as const satisfies Record<string, DayOfWeek>;
 
-function cityPlace(city: CityDirectoryEntry): CityLeaf {
+function cityPlace(business: Business, city: { name: string }): CityLeaf {
   return { "@type": "City", name: `${city.name}, ${business.address.region}` };
 }
 
-/** The ten service-area cities, in the order the home page lists them. */
-export function serviceAreaPlaces(): CityLeaf[] {
-  return cityDirectory.map(cityPlace);
+/** The service-area cities, in the order the home page lists them. */
+export function serviceAreaPlaces({ business, cities }: SiteFacts): CityLeaf[] {
+  return cities.map((city) => cityPlace(business, city));
 }
 
-export function movingCompany(): MovingCompanyLeaf {
+export function movingCompany(facts: SiteFacts): MovingCompanyLeaf {
+  const { business } = facts;
   const { address } = business;
   return {
     "@type": "MovingCompany",
-    "@id": businessId,
+    "@id": businessId(business),
     name: business.name,
     legalName: business.legalName,
     description: business.tagline,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(business, "/"),
     telephone: business.phone.tel,
     email: business.email,
     address: {
@@ -77,53 +83,47 @@ export function movingCompany(): MovingCompanyLeaf {
       addressLocality: address.city,
       addressRegion: address.region,
       postalCode: address.postalCode,
-      addressCountry: address.country,
+      addressCountry: "US",
     },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: address.geo.latitude,
-      longitude: address.geo.longitude,
-    },
-    // The spec keeps two readings of the hours. The summary one (Mon–Sat 7–7, Sun 9–5) is the
-    // one the footer shows on every page, so the markup agrees with what every page says; the
-    // contact page's longer reading differs only on Saturday and is left to that page's copy.
+    geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude },
+    // The office and phone hours: when a searcher can reach someone (the contact page shows them).
     openingHoursSpecification: business.hours.office.days.map((row): OpeningHoursSpecificationLeaf => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: row.dayCodes.map((code) => dayNames[code]),
       opens: row.opens,
       closes: row.closes,
     })),
-    areaServed: serviceAreaPlaces(),
+    areaServed: serviceAreaPlaces(facts),
     priceRange: business.priceRange,
-    logo: absoluteUrl(logoPath),
-    image: absoluteUrl(shareImagePath),
+    logo: absoluteUrl(business, logoPath),
+    image: absoluteUrl(business, shareImagePath),
     sameAs: Object.values(business.social).filter((url): url is string => Boolean(url)),
     foundingDate: String(business.figures.foundedYear),
   };
 }
 
-function website(): WebSiteLeaf {
+function website(business: Business): WebSiteLeaf {
   return {
     "@type": "WebSite",
-    "@id": websiteId,
+    "@id": websiteId(business),
     name: business.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(business, "/"),
     inLanguage: "en-US",
-    publisher: { "@id": businessId },
+    publisher: { "@id": businessId(business) },
   };
 }
 
 type Crumb = { name: string; path: string };
 
-function breadcrumbList(canonicalPath: string, trail: Crumb[]): BreadcrumbListLeaf {
+function breadcrumbList(business: Business, canonicalPath: string, trail: Crumb[]): BreadcrumbListLeaf {
   return {
     "@type": "BreadcrumbList",
-    "@id": `${absoluteUrl(canonicalPath)}#breadcrumb`,
+    "@id": `${absoluteUrl(business, canonicalPath)}#breadcrumb`,
     itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(business, crumb.path),
     })),
   };
 }
@@ -133,7 +133,7 @@ export type PageData = {
   canonicalPath?: string;
   /** The page's title as the page passed it to seo(). */
   title: string;
-  /** The last breadcrumb's name; defaults to the name the data modules give the page, else the title. */
+  /** The last breadcrumb's name; defaults to the service's or city's name, else the title. */
   breadcrumbLabel?: string;
 };
 
@@ -145,13 +145,14 @@ export type PageData = {
  * areaServed that city, provider the company) rather than narrowing the company's areaServed:
  * the company node keeps one @id, so it must say the same thing on every page.
  */
-export function structuredDataFor({ canonicalPath, title, breadcrumbLabel }: PageData): Graph {
-  const nodes: Thing[] = [movingCompany()];
-  if (canonicalPath === "/") nodes.push(website());
+export function structuredDataFor(facts: SiteFacts, { canonicalPath, title, breadcrumbLabel }: PageData): Graph {
+  const { business } = facts;
+  const nodes: Thing[] = [movingCompany(facts)];
+  if (canonicalPath === "/") nodes.push(website(business));
   else if (canonicalPath) {
-    const url = absoluteUrl(canonicalPath);
-    const service = allServices.find((entry) => entry.path === canonicalPath);
-    const city = cityDirectory.find((entry) => entry.path === canonicalPath);
+    const url = absoluteUrl(business, canonicalPath);
+    const service = facts.services.find((entry) => entry.path === canonicalPath);
+    const city = facts.cities.find((entry) => entry.path === canonicalPath);
     const trail: Crumb[] = [];
     if (service) {
       nodes.push({
@@ -161,29 +162,26 @@ export function structuredDataFor({ canonicalPath, title, breadcrumbLabel }: Pag
         serviceType: service.name,
         description: service.summary,
         url,
-        provider: { "@id": businessId },
-        areaServed: serviceAreaPlaces(),
+        provider: { "@id": businessId(business) },
+        areaServed: serviceAreaPlaces(facts),
       } satisfies ServiceLeaf);
     } else if (city) {
-      const place = cityPlace(city);
+      const place = cityPlace(business, city);
       nodes.push({
         "@type": "Service",
         "@id": `${url}#service`,
         name: `Moving services in ${place.name}`,
         serviceType: "Moving services",
         url,
-        provider: { "@id": businessId },
+        provider: { "@id": businessId(business) },
         areaServed: place,
       } satisfies ServiceLeaf);
       trail.push(serviceAreasCrumb);
     }
     const dataName =
       service?.name ?? city?.name ?? (canonicalPath === serviceAreasCrumb.path ? serviceAreasCrumb.name : undefined);
-    trail.push({
-      name: breadcrumbLabel ?? dataName ?? title,
-      path: canonicalPath,
-    });
-    nodes.push(breadcrumbList(canonicalPath, trail));
+    trail.push({ name: breadcrumbLabel ?? dataName ?? title, path: canonicalPath });
+    nodes.push(breadcrumbList(business, canonicalPath, trail));
   }
   return { "@context": "https://schema.org", "@graph": nodes };
 }

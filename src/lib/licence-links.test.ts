@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { licenceLinks } from "./licence-links";
 
 describe("licenceLinks", () => {

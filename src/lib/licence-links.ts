@@ -1,4 +1,4 @@
-import { business } from "../config/business";
+import { business } from "../data/business";
 
 /** The digits of a licence as written in the config: "USDOT 1234567" → "1234567". */
 const digits = (licence: string) => licence.replace(/\D/g, "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { estimateRates } from "./estimate-rates";
 import {
   estimateMove,

@@ -1,4 +1,4 @@
-import { business } from "../config/business";
+import { business } from "../data/business";
 
 /** Only the lead provider's own pages may post messages we act on (leads, resizing). */
 export const quoteProviderOrigin = new URL(business.quoteForm.formPageUrl).origin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { sitePages } from "../config/site-pages";
 import { type HeadTags, seo } from "./seo";
 

@@ -1,15 +1,11 @@
-import { business } from "../config/business";
-import { canonicalPathFor } from "../config/site-pages";
-import { absoluteUrl, shareImagePath, structuredDataFor } from "./json-ld";
+import { absoluteUrl, shareImagePath, structuredDataFor, type SiteFacts } from "./json-ld";
 
-export { absoluteUrl, shareImagePath };
-
-export type SeoInput = {
+export type PageSeo = {
   /** The page's own title; the company name is appended unless `fullTitle` is set. */
   title: string;
   description: string;
-  /** The path the page is rendered at; leave it out on the 404 page. */
-  pathname?: string;
+  /** The address search engines should index (for an alias, its canonical twin); absent on error pages. */
+  canonicalPath?: string;
   /** Use the title as it is (the home and city pages). */
   fullTitle?: boolean;
   noIndex?: boolean;
@@ -17,6 +13,8 @@ export type SeoInput = {
   breadcrumbLabel?: string;
   /** Extra structured data for this page (each rendered as its own JSON-LD script). */
   jsonLd?: object[];
+  /** The page's largest image, fetched before anything else (the home hero). */
+  preloadImage?: { type: string; srcSet: string; sizes: string };
 };
 
 /** One <meta> tag: `name` for the standard and Twitter tags, `property` for Open Graph. */
@@ -25,39 +23,25 @@ export type MetaTag = { name: string; content: string } | { property: string; co
 /** Everything a page puts in its <head> besides the site-wide tags (src/layouts/head-tags.astro renders it). */
 export type HeadTags = {
   title: string;
-  /** Absolute; absent on the 404 page. */
+  /** Absolute; absent on the error pages. */
   canonicalUrl?: string;
   meta: MetaTag[];
   /** Each object is one <script type="application/ld+json">. */
   jsonLd: object[];
-  /** The page's largest image, fetched before anything else (the home hero). */
-  preloadImage?: { type: string; srcSet: string; sizes: string };
+  preloadImage?: PageSeo["preloadImage"];
 };
-
-/** "/about/" and "/about" are one page. */
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-}
 
 /**
  * Every page's head tags from one place: title, description, canonical, Open Graph, Twitter
- * and the page's structured data, which is derived from the pathname (see json-ld.ts).
- * Alias paths resolve to their -atlanta canonical, so both URLs describe one page. Absolute
- * URLs come from business.siteUrl, never from the request.
+ * and the page's structured data. Absolute URLs come from the business details' site address,
+ * never from the request.
  */
-export function seo({
-  title,
-  description,
-  pathname,
-  fullTitle = false,
-  noIndex = false,
-  breadcrumbLabel,
-  jsonLd = [],
-}: SeoInput): HeadTags {
+export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
+  const { business } = facts;
+  const { title, description, canonicalPath, fullTitle = false, noIndex = false, breadcrumbLabel, jsonLd = [] } = page;
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
-  const canonicalPath = pathname ? canonicalPathFor(withoutTrailingSlash(pathname)) : undefined;
-  const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined;
-  const image = absoluteUrl(shareImagePath);
+  const url = canonicalPath ? absoluteUrl(business, canonicalPath) : undefined;
+  const image = absoluteUrl(business, shareImagePath);
   const meta: Array<MetaTag | false | undefined> = [
     { name: "description", content: description },
     noIndex && { name: "robots", content: "noindex" },
@@ -79,6 +63,7 @@ export function seo({
     title: pageTitle,
     canonicalUrl: url,
     meta: meta.filter((tag): tag is MetaTag => Boolean(tag)),
-    jsonLd: [structuredDataFor({ canonicalPath, title, breadcrumbLabel }), ...jsonLd],
+    jsonLd: [structuredDataFor(facts, { canonicalPath, title, breadcrumbLabel }), ...jsonLd],
+    preloadImage: page.preloadImage,
   };
 }

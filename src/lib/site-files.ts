@@ -1,6 +1,6 @@
 /** robots.txt and the web app manifest, from the business config (src/pages/ serves them as static files). */
-import type { Business } from "../config/business";
-import { icons } from "../content/media";
+import type { Business } from "../data/business";
+import { icons } from "./media";
 
 /** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages. */
 export function robotsTxt(siteUrl: string): string {

@@ -3,8 +3,7 @@ import { CallLink } from "../components/call-link";
 import { PageHero } from "../components/page-hero";
 import { QuoteLink } from "../components/quote-link";
 import { Section } from "../components/ui/section";
-import { business } from "../config/business";
-import { mailtoHref, telHref } from "../lib/format";
+import { business, mailtoHref, telHref } from "../data/business";
 import { seo } from "../lib/seo";
 
 export const head = (path: string) =>

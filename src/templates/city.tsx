@@ -10,7 +10,7 @@ import { QuoteSection } from "../components/quote-section";
 import { StatsStrip } from "../components/stats-strip";
 import { TestimonialCard } from "../components/testimonial-card";
 import { Section, SectionHeading } from "../components/ui/section";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { type City, findCityByPath } from "../content/cities";
 import { type CityDirectoryEntry, cityDirectory } from "../content/city-directory";
 import { seo } from "../lib/seo";

@@ -10,7 +10,7 @@ import { SocialLinks, socialProfiles } from "../components/social-icon";
 import { TestimonialCard } from "../components/testimonial-card";
 import { buttonClasses } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
-import { business } from "../config/business";
+import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import {
   contactAreas,
   contactHero,
@@ -20,7 +20,7 @@ import {
   emergencyMove,
   officeVisit,
 } from "../content/contact";
-import { formatAddressLines, formatHours, mailtoHref, telHref } from "../lib/format";
+import { formatHours } from "../lib/format";
 import { seo } from "../lib/seo";
 
 export const head = (path: string) =>
@@ -68,7 +68,7 @@ const linkClasses =
   "font-semibold text-navy-900 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-navy-600";
 
 function ContactDetails() {
-  const [street, cityLine] = formatAddressLines();
+  const [street, cityLine] = addressLines;
   return (
     <Section labelledBy="contact-details-heading">
       <SectionHeading

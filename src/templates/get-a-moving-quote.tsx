@@ -10,7 +10,7 @@ import { StatsStrip } from "../components/stats-strip";
 import { TestimonialCard } from "../components/testimonial-card";
 import { buttonClasses } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import {
   quoteBenefits,
   quoteCall,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CallLink } from "../components/call-link";
 import { PageHero } from "../components/page-hero";
 import { QuoteLink } from "../components/quote-link";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { checklistSeo } from "../content/moving-checklist";
 import { seo } from "../lib/seo";
 

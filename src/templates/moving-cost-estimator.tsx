@@ -5,7 +5,7 @@ import { CallLink } from "../components/call-link";
 import { PageHero } from "../components/page-hero";
 import { QuoteLink } from "../components/quote-link";
 import { Section, SectionHeading } from "../components/ui/section";
-import { business } from "../config/business";
+import { business } from "../data/business";
 import { formatDollars } from "../lib/dollars";
 import { estimateRates } from "../lib/estimate-rates";
 import { seo } from "../lib/seo";

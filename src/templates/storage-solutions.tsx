@@ -23,7 +23,7 @@ import {
   storageTiers,
   storageTypes,
 } from "../content/storage-solutions";
-import { storageImage } from "../content/media";
+import { storageImage } from "../lib/media";
 import { seo } from "../lib/seo";
 
 export const head = (path: string) =>

@@ -1,29 +1,26 @@
-import { cityDirectory } from "../content/city-directory";
-import { allServices, movingServices } from "../content/services";
+/**
+ * The header's and footer's menus, from the services and cities the owner lists (each marks
+ * whether it is in the header's menu) and the site's fixed pages.
+ */
+import { cities, services } from "./content";
 
 export type NavLink = { label: string; href: string };
 export type NavMenu = { label: string; links: NavLink[] };
 
-/** The header's Services menu: the four -atlanta service pages. */
+const serviceList = await services();
+const headerCities = (await cities())
+  .filter((city) => city.inHeaderMenu)
+  .map((city) => ({ label: city.name, href: city.path }));
+
+/** The header's Services menu: the -atlanta service pages. */
 export const servicesMenu: NavMenu = {
   label: "Services",
-  links: movingServices.map((service) => ({ label: service.name, href: service.path })),
+  links: serviceList.filter((service) => service.featured).map((service) => ({ label: service.name, href: service.path })),
 };
-
-/** The spec's four header cities. */
-const headerCitySlugs = ["atlanta", "decatur", "marietta", "smyrna"];
-const headerCities = headerCitySlugs.map((slug) => {
-  const city = cityDirectory.find((entry) => entry.slug === slug);
-  if (!city) throw new Error(`navigation: no city with slug "${slug}" in src/content/city-directory.ts`);
-  return { label: city.name, href: city.path };
-});
 
 export const locationsMenu: NavMenu = { label: "Locations", links: headerCities };
 
-export const footerServiceLinks: NavLink[] = allServices.map((service) => ({
-  label: service.name,
-  href: service.path,
-}));
+export const footerServiceLinks: NavLink[] = serviceList.map((service) => ({ label: service.name, href: service.path }));
 export const footerAreaLinks: NavLink[] = [...headerCities, { label: "All Service Areas", href: "/service-areas" }];
 
 /** The footer's "Moving help" group: answers and tools before the call. */
@@ -39,5 +36,5 @@ export const legalLinks: NavLink[] = [
   { label: "Accessibility", href: "/accessibility" },
 ];
 
-/** The header's two menus, in order; the islands get them as props. */
+/** The header's two menus, in order. */
 export const headerMenus: readonly NavMenu[] = [servicesMenu, locationsMenu];

@@ -1,0 +1,46 @@
+/**
+ * The owner's editor (npm run edit, then /keystatic). Its forms are generated from the content
+ * schemas (src/schemas/), so it saves exactly what the build accepts, to the files the build
+ * reads. Local mode writes to this folder; with PUBLIC_KEYSTATIC_GITHUB_REPO set (the admin
+ * build, see the README) it commits to GitHub instead.
+ */
+import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
+import { keystaticFields } from "./src/lib/keystatic-fields.ts";
+import { contentKinds, type CollectionKind, type SingletonKind } from "./src/schemas/index.ts";
+
+const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
+function singletonFor({ label, path, schema }: SingletonKind) {
+  return singleton({ label, path: `src/content/${path}`, format: { data: "yaml" }, schema: keystaticFields(schema) });
+}
+
+function collectionFor({ label, folder, schema, slugField, markdown }: CollectionKind) {
+  const generated: Record<string, ComponentSchema> = keystaticFields(schema);
+  const nameField = generated[slugField] as { label: string };
+  const schemaFields: Record<string, ComponentSchema> = {
+    ...generated,
+    // The name is also the file's name, and so the page's address.
+    [slugField]: fields.slug({ name: { label: nameField.label, validation: { isRequired: true } } }),
+    ...(markdown ? { body: fields.markdoc({ label: "Text", extension: "md" }) } : {}),
+  };
+  return collection({
+    label,
+    path: `src/content/${folder}/*`,
+    slugField,
+    format: markdown ? { contentField: "body" } : { data: "yaml" },
+    schema: schemaFields,
+  });
+}
+
+const kinds = Object.entries(contentKinds) as [string, SingletonKind | CollectionKind][];
+
+export default config({
+  storage: githubRepo ? { kind: "github", repo: githubRepo } : { kind: "local" },
+  ui: { brand: { name: "Website" } },
+  singletons: Object.fromEntries(
+    kinds.flatMap(([key, kind]) => (kind.kind === "singleton" ? [[key, singletonFor(kind)]] : [])),
+  ),
+  collections: Object.fromEntries(
+    kinds.flatMap(([key, kind]) => (kind.kind === "collection" ? [[key, collectionFor(kind)]] : [])),
+  ),
+});

@@ -1,0 +1,19 @@
+/**
+ * npm run format (with Prettier): rewrites every YAML file in src/content/ exactly as the
+ * editor (Keystatic) writes it, so a hand edit and an editor save produce the same file and a
+ * save never shows up as a reformatting diff. Prettier leaves these files alone (.prettierignore).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { contentYamlFiles, keystaticYaml } from "./lib/content-files.ts";
+
+let changed = 0;
+for (const file of contentYamlFiles()) {
+  const text = readFileSync(file, "utf8");
+  const formatted = keystaticYaml(text);
+  if (formatted !== text) {
+    writeFileSync(file, formatted);
+    changed++;
+    console.log(`formatted ${file}`);
+  }
+}
+console.log(`${changed} content file(s) formatted`);

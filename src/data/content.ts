@@ -1,0 +1,44 @@
+/**
+ * The site's words, read from the content collections with the business values filled into
+ * their {placeholders}. Pages call these and hand the results down to their sections.
+ */
+import { getCollection, getEntry, type CollectionEntry } from "astro:content";
+import { fillPlaceholders, fillText } from "../lib/placeholders";
+import { servicePaths } from "../lib/service-paths";
+import { contentKinds, type SingletonKey } from "../schemas";
+import { placeholders } from "./business";
+
+/** A single-file entry (a page's words, a list), filled. */
+export async function singleton<K extends SingletonKey>(key: K): Promise<CollectionEntry<K>["data"]> {
+  const { path } = contentKinds[key];
+  const id = path.slice(path.lastIndexOf("/") + 1);
+  const entry = await getEntry(key, id as never);
+  if (!entry) throw new Error(`src/content/${path}.yaml is missing`);
+  return fillPlaceholders(entry.data as CollectionEntry<K>["data"], placeholders, `src/content/${path}.yaml`);
+}
+
+/** The services in the owner's order, each with the page it links to. */
+export async function services() {
+  const { services } = await singleton("services");
+  return services.map((service) => ({ ...service, ...servicePaths[service.page] }));
+}
+
+export type Service = Awaited<ReturnType<typeof services>>[number];
+
+/** The address of a city's page, from its file's name. */
+export const cityPath = (slug: string) => `/movers-${slug}-ga`;
+
+/** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count. */
+export async function cities() {
+  const entries = await getCollection("cities");
+  return entries
+    .map((entry) => {
+      const where = `src/content/cities/${entry.id}.yaml`;
+      const cityMoves = fillText(entry.data.moves, placeholders, `${where} → moves`);
+      const data = fillPlaceholders(entry.data, { ...placeholders, cityMoves }, where);
+      return { ...data, slug: entry.id, path: cityPath(entry.id) };
+    })
+    .sort((a, b) => a.listOrder - b.listOrder);
+}
+
+export type City = Awaited<ReturnType<typeof cities>>[number];

@@ -1,0 +1,175 @@
+/**
+ * The editor's fields, generated from the content schemas (src/schemas/), so what the owner
+ * can save and what the build accepts are described once. Each zod type maps to the Keystatic
+ * field that edits it, with the schema's label, description, limits and pattern. Checks that
+ * span several fields (the phone's two forms agree) stay in zod: the build reports those.
+ */
+import { fields, type ComponentSchema } from "@keystatic/core";
+import type { z } from "astro/zod";
+
+type Meta = {
+  title?: string;
+  description?: string;
+  multiline?: boolean;
+  defaultValue?: unknown;
+  itemLabel?: string;
+  optionLabels?: Record<string, string>;
+};
+
+type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  defaultValue?: unknown;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  entries?: Record<string, string>;
+  checks?: AnyCheck[];
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema under optional() and default(), whether it may be left out, and the metadata on any layer. */
+function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; meta: Meta; defaultValue?: unknown } {
+  let core = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  let meta: Meta = {};
+  for (;;) {
+    meta = { ...(core.meta() as Meta | undefined), ...meta };
+    const def = defOf(core);
+    if (def.type === "optional") optional = true;
+    else if (def.type === "default") defaultValue = def.defaultValue;
+    else break;
+    core = def.innerType!;
+  }
+  return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
+}
+
+function checksOf(schema: z.ZodType) {
+  return (defOf(schema).checks ?? []).map((check) => check._zod.def);
+}
+
+function labelOf(meta: Meta, key: string): string {
+  if (!meta.title) throw new Error(`Content schema: the field "${key}" has no label`);
+  return meta.title;
+}
+
+/** Keystatic's text field for a zod string: its limits and pattern become the editor's validation. */
+function textField(schema: z.ZodType, key: string, meta: Meta, optional: boolean) {
+  let min: number | undefined;
+  let max: number | undefined;
+  let pattern: { regex: RegExp; message: string } | undefined;
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") min = check.minimum as number;
+    if (check.check === "max_length") max = check.maximum as number;
+    if (check.check === "string_format" && check.pattern instanceof RegExp) {
+      const error = check.error as ((issue: unknown) => unknown) | undefined;
+      const message = error?.({ input: "" });
+      // The editor checks an empty optional field against the pattern too: let empty through.
+      const regex = optional ? new RegExp(`^$|${check.pattern.source}`, check.pattern.flags) : check.pattern;
+      pattern = { regex, message: typeof message === "string" ? message : "is not in the right form" };
+    }
+  }
+  return fields.text({
+    label: labelOf(meta, key),
+    description: meta.description,
+    multiline: meta.multiline,
+    defaultValue: typeof meta.defaultValue === "string" ? meta.defaultValue : undefined,
+    validation: { isRequired: !optional && (min ?? 0) > 0, length: { min, max }, pattern },
+  });
+}
+
+function numberField(schema: z.ZodType, key: string, meta: Meta, defaultValue: unknown) {
+  let min: number | undefined;
+  let max: number | undefined;
+  let whole = false;
+  for (const check of checksOf(schema)) {
+    if (check.check === "greater_than") min = check.value as number;
+    if (check.check === "less_than") max = check.value as number;
+    if (check.check === "number_format" && /int/.test(String(check.format))) whole = true;
+  }
+  const options = {
+    label: labelOf(meta, key),
+    description: meta.description,
+    defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
+    validation: { isRequired: true, min, max },
+  } as const;
+  return whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 });
+}
+
+function optionsOf(schema: z.ZodType, meta: Meta) {
+  return Object.values(defOf(schema).entries ?? {}).map((value) => ({
+    value,
+    label: meta.optionLabels?.[value] ?? value,
+  }));
+}
+
+/** The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself. */
+function itemLabeller(itemKey: string | undefined) {
+  return (props: unknown): string => {
+    const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+    if (itemKey) return String(preview.fields?.[itemKey]?.value ?? "");
+    return typeof preview.value === "string" ? preview.value : "";
+  };
+}
+
+/** The editor's field for one schema entry. */
+export function keystaticField(schema: z.ZodType, key: string): ComponentSchema {
+  const { core, optional, meta, defaultValue } = unwrap(schema);
+  const def = defOf(core);
+  switch (def.type) {
+    case "string":
+      return textField(core, key, meta, optional);
+    case "number":
+      return numberField(core, key, meta, defaultValue);
+    case "boolean":
+      return fields.checkbox({
+        label: labelOf(meta, key),
+        description: meta.description,
+        defaultValue: defaultValue === true,
+      });
+    case "enum": {
+      const options = optionsOf(core, meta);
+      return fields.select({
+        label: labelOf(meta, key),
+        description: meta.description,
+        options,
+        defaultValue: typeof defaultValue === "string" ? defaultValue : options[0]!.value,
+      });
+    }
+    case "array": {
+      const element = unwrap(def.element!);
+      if (defOf(element.core).type === "enum")
+        return fields.multiselect({
+          label: labelOf(meta, key),
+          description: meta.description,
+          options: optionsOf(element.core, element.meta),
+        });
+      let min: number | undefined;
+      let max: number | undefined;
+      for (const check of checksOf(core)) {
+        if (check.check === "min_length") min = check.minimum as number;
+        if (check.check === "max_length") max = check.maximum as number;
+      }
+      return fields.array(keystaticField(def.element!, `${key}[]`), {
+        label: labelOf(meta, key),
+        description: meta.description,
+        itemLabel: itemLabeller(meta.itemLabel),
+        validation: { length: { min, max } },
+      });
+    }
+    case "object":
+      return fields.object(keystaticFields(core as z.ZodObject), {
+        label: labelOf(meta, key),
+        description: meta.description,
+      });
+    default:
+      throw new Error(`Content schema: the field "${key}" is a zod ${def.type}, which the editor cannot show`);
+  }
+}
+
+/** The editor's fields for an object schema, one per key, in the schema's order. */
+export function keystaticFields(schema: z.ZodObject): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field, key)]));
+}

@@ -1,0 +1,97 @@
+/**
+ * Text in the content files names business values instead of typing them: "Since
+ * {foundedYear}" or "call {phone}". The build fills them in from the business details, so a
+ * changed phone number or price reaches every sentence that mentions it. An unknown name stops
+ * the build, naming the file and field.
+ */
+import type { Business } from "../schemas/business.ts";
+import { formatHours } from "./format.ts";
+
+/** "$25", "$0.60": whole dollars unless there are cents. */
+function dollars(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount.toLocaleString("en-US")}` : `$${amount.toFixed(2)}`;
+}
+
+/** "cash, check and major credit cards" */
+export function listInProse(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+type HoursRow = Business["hours"]["moving"]["days"][number];
+const hoursInProse = (rows: readonly HoursRow[]) =>
+  rows.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ");
+
+/** Every name a text may use in braces, and its value. */
+export function placeholderValues(business: Business): Record<string, string> {
+  const { address, figures, commitments, prices, policies, licenses } = business;
+  return {
+    companyName: business.name,
+    legalName: business.legalName,
+    phone: business.phone.display,
+    email: business.email,
+    officeCity: address.city,
+    address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    movingHours: hoursInProse(business.hours.moving.days),
+    officeHours: hoursInProse(business.hours.office.days),
+    emergencyHours: business.hours.emergency,
+    usdot: licenses.usdot,
+    mc: licenses.mc,
+    foundedYear: String(figures.foundedYear),
+    yearsExperience: figures.yearsExperience,
+    rating: figures.rating,
+    bbbRating: figures.bbbRating,
+    totalMoves: figures.totalMoves,
+    atlantaMoves: figures.atlantaMoves,
+    seniorMoves: figures.seniorMoves,
+    officeMoves: figures.officeMoves,
+    serviceAreaCities: figures.serviceAreaCities,
+    quoteCallbackMinutes: String(commitments.quoteCallbackMinutes),
+    emailReplyHours: String(commitments.emailReplyHours),
+    confirmHoursBefore: String(commitments.confirmHoursBefore),
+    packingFragileOnly: dollars(prices.packingPerHour.fragileOnly),
+    packingPartial: dollars(prices.packingPerHour.partial),
+    packingFullService: dollars(prices.packingPerHour.fullService),
+    storageBasic: dollars(prices.storagePerDay.basic),
+    storageClimateControlled: dollars(prices.storagePerDay.climateControlled),
+    storagePremium: dollars(prices.storagePerDay.premium),
+    shortTermStorageDays: prices.shortTermStorageDays,
+    longTermStorageDays: prices.longTermStorageDays,
+    basicLiabilityPerPound: dollars(policies.basicLiabilityPerPound),
+    damageClaimHours: String(policies.damageClaimHours),
+    cancellationNoticeHours: String(policies.cancellationNoticeHours),
+    paymentMethods: listInProse(policies.paymentMethods),
+    disputeVenue: policies.disputeVenue,
+    governingLaw: policies.governingLaw,
+    minimumAge: String(policies.minimumAge),
+  };
+}
+
+const placeholder = /\{([A-Za-z]+)\}/g;
+
+/** One text with its placeholders filled; `where` names the file and field for the error. */
+export function fillText(text: string, values: Record<string, string>, where: string): string {
+  return text.replace(placeholder, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined)
+      throw new Error(
+        `Unknown placeholder ${match} in ${where}. Known: ${Object.keys(values)
+          .map((known) => `{${known}}`)
+          .join(", ")}`,
+      );
+    return value;
+  });
+}
+
+/** Every string in a content entry, filled; numbers, flags and the structure are kept as they are. */
+export function fillPlaceholders<T>(data: T, values: Record<string, string>, where: string): T {
+  const walk = (node: unknown, path: string): unknown => {
+    if (typeof node === "string") return fillText(node, values, `${where} → ${path}`);
+    if (Array.isArray(node)) return node.map((item, index) => walk(item, `${path}.${index}`));
+    if (node && typeof node === "object")
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [key, walk(value, path ? `${path}.${key}` : key)]),
+      );
+    return node;
+  };
+  return walk(data, "") as T;
+}

@@ -1,0 +1,167 @@
+/** The home page's sections, in page order; src/pages/index.astro places them with their words. */
+import type { ReactNode } from "react";
+import { ArrowRight, MapPin } from "lucide-react";
+import { CallLink } from "../../components/call-link";
+import { EstimatorTeaser } from "../../components/estimator-teaser";
+import { FeatureGrid } from "../../components/feature-grid";
+import { Icon, iconFor } from "../../components/icon";
+import { ProcessSteps } from "../../components/process-steps";
+import { QuoteEmbed } from "../../components/quote-embed";
+import { QuoteLink } from "../../components/quote-link";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
+import { Section, SectionHeading } from "../../components/ui/section";
+import type { City, Service } from "../../data/content";
+import { cn } from "../../lib/cn";
+import { heroImage } from "../../lib/media";
+import type { CollectionEntry } from "astro:content";
+
+type Home = CollectionEntry<"homePage">["data"];
+
+/** `video` is the hero's looping clip, placed by the page. */
+export function Hero({ hero, video }: { hero: Home["hero"]; video?: ReactNode }) {
+  return (
+    <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <div className="absolute inset-0 -z-20">
+        <ResponsiveImage
+          image={heroImage}
+          sizes="100vw"
+          alt=""
+          priority
+          // On a desktop the quote form covers the right half: the truck's lettering hides behind
+          // it, and its cab and headlight show beside the text rather than half a word of it.
+          className="size-full object-cover object-right lg:object-[45%_center]"
+        />
+      </div>
+      {video}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950/90 via-navy-950/65 to-navy-950/10"
+      />
+      <div className="mx-auto grid min-h-[calc(100svh-4.5rem)] max-w-7xl gap-12 px-5 pt-14 pb-24 sm:px-8 lg:min-h-[calc(100svh-7.5rem)] lg:grid-cols-[1.15fr_1fr] lg:items-start lg:py-16">
+        <div>
+          <p className="mb-5 text-sm font-semibold tracking-widest text-accent-300 uppercase">{hero.eyebrow}</p>
+          <h1 id="home-hero-heading" className="font-display text-display font-bold">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lead text-navy-100">{hero.intro}</p>
+          <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3 text-sm font-semibold">
+            {hero.badges.map(({ icon, label }) => (
+              <li
+                key={label}
+                className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/15"
+              >
+                <Icon name={icon} aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                {label}
+              </li>
+            ))}
+          </ul>
+          <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8")}>
+            <CallLink control="home-hero-call" variant="outlineLight" />
+            <QuoteLink control="home-hero-quote" />
+          </div>
+        </div>
+        <QuoteEmbed />
+      </div>
+    </section>
+  );
+}
+
+/** The service cards link to the short addresses, as the spec's home page does. */
+export function ServicesGrid({ heading, services }: { heading: Home["services"]; services: readonly Service[] }) {
+  return (
+    <Section labelledBy="home-services-heading">
+      <SectionHeading id="home-services-heading" {...heading} />
+      <FeatureGrid
+        columns={4}
+        features={services.map((service) => ({
+          ...service,
+          icon: iconFor(service.icon),
+          title: service.name,
+          description: service.summary,
+        }))}
+        footer={({ name, shortPath }) => (
+          <a
+            href={shortPath}
+            className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
+          >
+            Learn More<span className="sr-only"> about {name}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        )}
+      />
+    </Section>
+  );
+}
+
+export function Worries({ worries }: { worries: Home["worries"] }) {
+  return (
+    <Section tone="navy" labelledBy="home-pain-heading">
+      <SectionHeading id="home-pain-heading" {...worries.heading} onDark />
+      <FeatureGrid onDark features={worries.items.map((item) => ({ ...item, icon: iconFor(item.icon) }))} />
+      <div className="mt-12 text-center">
+        <QuoteLink control="home-pain-quote">Get My Free Quote</QuoteLink>
+      </div>
+    </Section>
+  );
+}
+
+export function Steps({ steps }: { steps: Home["steps"] }) {
+  return (
+    <Section tone="cream" labelledBy="home-steps-heading">
+      <SectionHeading id="home-steps-heading" {...steps.heading} />
+      <ProcessSteps steps={steps.steps} />
+      <div className="mx-auto mt-12 max-w-2xl">
+        <EstimatorTeaser control="home-estimator" />
+      </div>
+    </Section>
+  );
+}
+
+export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; cities: readonly City[] }) {
+  return (
+    <Section labelledBy="home-areas-heading">
+      <SectionHeading id="home-areas-heading" {...heading} />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cities.map((city) => (
+          <li key={city.slug}>
+            <a
+              href={city.path}
+              className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
+            >
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+              {city.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink href="/service-areas" variant="outline">
+          View All Service Areas
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+/** `video` is the mid-page clip, placed by the page. */
+export function VideoCta({ words, video }: { words: Home["video"]; video?: ReactNode }) {
+  return (
+    <Section tone="navy" labelledBy="home-video-heading">
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">{video}</div>
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">{words.eyebrow}</p>
+          <h2 id="home-video-heading" className="font-display text-section font-bold">
+            {words.title}
+          </h2>
+          <p className="mt-5 text-lead text-navy-100">{words.body}</p>
+          <div className={cn(buttonRowClasses, "mt-8")}>
+            <CallLink control="home-video-call" variant="primary" label="Call Now" />
+            <QuoteLink control="home-video-quote" variant="outlineLight" />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+/** The moving questions (src/content/faq.yaml): the FAQ page shows them all, service pages their few. */
+import { choice, group, list, optionalText, prose, text } from "./field.ts";
+import { servicePageKeys } from "./services.ts";
+
+export const faqSchema = group(
+  {
+    questions: list(
+      group(
+        {
+          id: text({
+            label: "Anchor",
+            description: "The answer's address on the FAQ page (/moving-faq#anchor): lowercase words joined by dashes. Links use it, so keep it once set.",
+            max: 40,
+            pattern: { regex: /^[a-z][a-z0-9-]*$/, message: "must be lowercase letters, digits and dashes" },
+          }),
+          question: text({ label: "Question", description: "As a visitor would ask it.", max: 120 }),
+          answer: list(prose({ label: "Paragraph", description: "One paragraph of the answer.", max: 600 }), {
+            label: "Answer",
+            description: "One or more short paragraphs.",
+            min: 1,
+          }),
+          moreLabel: optionalText({ label: "Link text", description: "A link under the answer to a page that says more; may be empty.", max: 60 }),
+          moreLink: optionalText({
+            label: "Link address",
+            description: "Where that link goes, like /terms#cancellation.",
+            max: 100,
+            pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: "must be a path on this site, like /terms#cancellation" },
+          }),
+          showOn: list(
+            choice(servicePageKeys, {
+              label: "Service page",
+              description: "A service page that shows this question.",
+              optionLabels: {
+                "residential-moving": "Residential moving",
+                "senior-moving": "Senior moving",
+                "commercial-moving": "Commercial moving",
+                "packing-services": "Packing",
+                "storage-solutions": "Storage",
+              },
+            }),
+            { label: "Also on", description: "The service pages that show this question too, in this list's order." },
+          ),
+        },
+        { label: "Question", description: "One question and its answer." },
+      ),
+      { label: "Questions", description: "Every question, in the order the FAQ page shows them.", min: 1, itemLabel: "question" },
+    ),
+  },
+  { label: "FAQ", description: "Questions people ask before they call." },
+).superRefine(({ questions }, ctx) => {
+  questions.forEach((entry, index) => {
+    if (Boolean(entry.moreLabel) !== Boolean(entry.moreLink))
+      ctx.addIssue({ code: "custom", path: ["questions", index, "moreLink"], message: "needs both a link text and a link address, or neither" });
+    if (questions.findIndex((other) => other.id === entry.id) !== index)
+      ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "is used by another question" });
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Builders for the fields of every content schema. Each takes the label and one-line
+ * description the owner sees in the editor (keystatic.config.ts generates its fields from
+ * these schemas), so a field cannot exist without saying what it changes on the site.
+ */
+import { z } from "astro/zod";
+
+/** What the editor shows beside a field. */
+export type FieldInfo = { label: string; description: string };
+
+type TextOptions = FieldInfo & {
+  /** Shorter than this many characters is an error; 1 unless `optional`. */
+  min?: number;
+  max?: number;
+  /** A value must match this, or the error says `message`. */
+  pattern?: { regex: RegExp; message: string };
+  /** Several lines in the editor: a paragraph rather than a heading. */
+  multiline?: boolean;
+  /** Filled into a new entry in the editor. */
+  defaultValue?: string;
+};
+
+/** A line or paragraph of text. */
+export function text({ label, description, min = 1, max, pattern, multiline, defaultValue }: TextOptions) {
+  let schema = z.string().min(min, `must not be empty`);
+  if (max !== undefined) schema = schema.max(max, `must be at most ${max} characters`);
+  if (pattern) schema = schema.regex(pattern.regex, pattern.message);
+  return schema.meta({ title: label, description, multiline, defaultValue });
+}
+
+/** A paragraph: several lines in the editor. */
+export function prose(options: Omit<TextOptions, "multiline">) {
+  return text({ ...options, multiline: true });
+}
+
+/** Text that may be left empty; the editor writes nothing for it then. */
+export function optionalText(options: Omit<TextOptions, "min">) {
+  return text({ ...options, min: 0 }).optional();
+}
+
+/** An https:// address. */
+export function url(info: FieldInfo) {
+  return text({ ...info, pattern: { regex: /^https:\/\/[^\s/]+\.[^\s]+$/, message: "must be an https:// address" } });
+}
+
+/** An https:// address, or nothing (the part of the site that needs it then stays hidden). */
+export function optionalUrl(info: FieldInfo) {
+  return optionalText({
+    ...info,
+    pattern: { regex: /^https:\/\/[^\s/]+\.[^\s]+$/, message: "must be an https:// address, or empty" },
+  });
+}
+
+type NumberOptions = FieldInfo & { min?: number; max?: number; defaultValue?: number };
+
+function bounded<T extends z.ZodNumber>(schema: T, { min, max }: NumberOptions): T {
+  let bounds = schema;
+  if (min !== undefined) bounds = bounds.min(min, `must be ${min} or more`) as T;
+  if (max !== undefined) bounds = bounds.max(max, `must be ${max} or less`) as T;
+  return bounds;
+}
+
+/** A whole number. */
+export function integer(options: NumberOptions) {
+  const { label, description, defaultValue } = options;
+  return bounded(z.number().int("must be a whole number"), options).meta({ title: label, description, defaultValue });
+}
+
+/** A number that may have decimals (a price, a rate). */
+export function decimal(options: NumberOptions) {
+  const { label, description, defaultValue } = options;
+  return bounded(z.number(), options).meta({ title: label, description, defaultValue });
+}
+
+/** A yes-or-no box. */
+export function checkbox({ label, description, defaultValue = false }: FieldInfo & { defaultValue?: boolean }) {
+  return z.boolean().default(defaultValue).meta({ title: label, description });
+}
+
+/** "Confirmed by the owner": unticked, the launch check names the item as a sample. */
+export function ownerConfirmed(what: string) {
+  return checkbox({
+    label: "Confirmed by the owner",
+    description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
+  });
+}
+
+/** One of a fixed set of values; `optionLabels` gives the editor's words for each. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  info: FieldInfo & { optionLabels?: Partial<Record<T[number], string>> },
+) {
+  const { label, description, optionLabels } = info;
+  return z.enum(values, { error: `must be one of: ${values.join(", ")}` }).meta({ title: label, description, optionLabels });
+}
+
+type ListOptions = FieldInfo & {
+  min?: number;
+  max?: number;
+  /** The item field the editor names each item by (its title, its question). */
+  itemLabel?: string;
+};
+
+/** An ordered list: the editor can add, remove and reorder its items. */
+export function list<T extends z.ZodType>(item: T, { label, description, min, max, itemLabel }: ListOptions) {
+  let schema = z.array(item);
+  if (min !== undefined) schema = schema.min(min, `must list at least ${min}`);
+  if (max !== undefined) schema = schema.max(max, `must list at most ${max}`);
+  return schema.meta({ title: label, description, itemLabel });
+}
+
+/** Fields that belong together (an address, a section of a page). */
+export function group<T extends z.ZodRawShape>(shape: T, { label, description }: FieldInfo) {
+  return z.object(shape).strict().meta({ title: label, description });
+}

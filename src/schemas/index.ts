@@ -1,0 +1,97 @@
+/**
+ * Every kind of content, where its files live and the schema they follow. src/content.config.ts
+ * makes Astro's collections from this list and keystatic.config.ts the editor's, so the build
+ * and the editor read the same files through the same schemas.
+ */
+import type { z } from "astro/zod";
+import { businessSchema } from "./business.ts";
+import { citySchema } from "./city.ts";
+import { faqSchema } from "./faq.ts";
+import { legalSchema } from "./legal.ts";
+import { checklistSchema } from "./moving-checklist.ts";
+import { aboutPage } from "./pages/about.ts";
+import { commercialMovingPage } from "./pages/commercial-moving.ts";
+import { contactPage } from "./pages/contact.ts";
+import { errorPagesPage } from "./pages/error-pages.ts";
+import { getAMovingQuotePage } from "./pages/get-a-moving-quote.ts";
+import { homePage } from "./pages/home.ts";
+import { movingChecklistPage } from "./pages/moving-checklist.ts";
+import { movingCostEstimatorPage } from "./pages/moving-cost-estimator.ts";
+import { movingFaqPage } from "./pages/moving-faq.ts";
+import { packingServicesPage } from "./pages/packing-services.ts";
+import { residentialMovingPage } from "./pages/residential-moving.ts";
+import { seniorMovingPage } from "./pages/senior-moving.ts";
+import { serviceAreasPage } from "./pages/service-areas.ts";
+import { storageSolutionsPage } from "./pages/storage-solutions.ts";
+import { servicesSchema } from "./services.ts";
+import { siteSchema } from "./site.ts";
+import { testimonialsSchema } from "./testimonials.ts";
+import { townsSchema } from "./towns.ts";
+
+type Kind = {
+  /** What the editor calls it. */
+  label: string;
+  /** The schema of one file (of its frontmatter, for Markdown). */
+  schema: z.ZodObject;
+};
+
+/** One file, edited as one form: the business details, a page's words. */
+export type SingletonKind = Kind & {
+  kind: "singleton";
+  /** The file under src/content/, without its .yaml. */
+  path: string;
+};
+
+/** A folder of files, one entry each: the cities, the legal pages. */
+export type CollectionKind = Kind & {
+  kind: "collection";
+  /** The folder under src/content/. */
+  folder: string;
+  /** The field whose value, slugified, names the file (and so the page's address). */
+  slugField: string;
+  /** Markdown files with the schema as frontmatter, rather than YAML. */
+  markdown?: boolean;
+};
+
+const singleton = <S extends z.ZodObject>(label: string, path: string, schema: S) =>
+  ({ kind: "singleton", label, path, schema }) as const;
+const page = <S extends z.ZodObject>(label: string, file: string, schema: S) =>
+  singleton(label, `pages/${file}`, schema);
+
+/** In the editor's order. */
+export const contentKinds = {
+  business: singleton("Business details", "business", businessSchema),
+  site: singleton("Header and footer", "site", siteSchema),
+  services: singleton("Services", "services", servicesSchema),
+  testimonials: singleton("Testimonials", "testimonials", testimonialsSchema),
+  faq: singleton("FAQ", "faq", faqSchema),
+  checklist: singleton("Moving checklist", "moving-checklist", checklistSchema),
+  towns: singleton("Towns we serve", "towns", townsSchema),
+  cities: { kind: "collection", label: "Cities", folder: "cities", slugField: "name", schema: citySchema } as const,
+  legal: {
+    kind: "collection",
+    label: "Legal pages",
+    folder: "legal",
+    slugField: "title",
+    markdown: true,
+    schema: legalSchema,
+  } as const,
+  homePage: page("Home page", "home", homePage),
+  residentialMovingPage: page("Residential moving page", "residential-moving", residentialMovingPage),
+  seniorMovingPage: page("Senior moving page", "senior-moving", seniorMovingPage),
+  commercialMovingPage: page("Commercial moving page", "commercial-moving", commercialMovingPage),
+  packingServicesPage: page("Packing page", "packing-services", packingServicesPage),
+  storageSolutionsPage: page("Storage page", "storage-solutions", storageSolutionsPage),
+  serviceAreasPage: page("Service areas page", "service-areas", serviceAreasPage),
+  aboutPage: page("About page", "about", aboutPage),
+  contactPage: page("Contact page", "contact", contactPage),
+  quotePage: page("Quote page", "get-a-moving-quote", getAMovingQuotePage),
+  faqPage: page("FAQ page", "moving-faq", movingFaqPage),
+  checklistPage: page("Checklist page", "moving-checklist", movingChecklistPage),
+  estimatorPage: page("Cost estimator page", "moving-cost-estimator", movingCostEstimatorPage),
+  errorPages: page("Error pages", "error-pages", errorPagesPage),
+} as const satisfies Record<string, SingletonKind | CollectionKind>;
+
+export type ContentKinds = typeof contentKinds;
+export type ContentKey = keyof ContentKinds;
+export type SingletonKey = { [K in ContentKey]: ContentKinds[K] extends SingletonKind ? K : never }[ContentKey];

@@ -1,0 +1,51 @@
+/** The services (src/content/services.yaml), in the order the home page, menus and footer list them. */
+import { checkbox, choice, group, list, prose, text } from "./field.ts";
+import { iconNames } from "./icons.ts";
+
+/** The service pages, by their file in src/pages/. */
+export const servicePageKeys = [
+  "residential-moving",
+  "senior-moving",
+  "commercial-moving",
+  "packing-services",
+  "storage-solutions",
+] as const;
+
+export type ServicePageKey = (typeof servicePageKeys)[number];
+
+export const servicesSchema = group(
+  {
+    services: list(
+      group(
+        {
+          page: choice(servicePageKeys, {
+            label: "Page",
+            description: "The page that describes the service.",
+            optionLabels: {
+              "residential-moving": "Residential moving",
+              "senior-moving": "Senior moving",
+              "commercial-moving": "Commercial and office moving",
+              "packing-services": "Packing",
+              "storage-solutions": "Storage",
+            },
+          }),
+          name: text({ label: "Name", description: "The service's name in menus, cards and search results.", max: 40 }),
+          summary: prose({ label: "Summary", description: "One sentence for the home page's card.", max: 160 }),
+          icon: choice(iconNames, { label: "Icon", description: "The picture on its card." }),
+          featured: checkbox({
+            label: "Featured",
+            description: "In the header's Services menu and on the home page's cards.",
+          }),
+        },
+        { label: "Service", description: "One service." },
+      ),
+      { label: "Services", description: "Each service, in order.", min: 1, itemLabel: "name" },
+    ),
+  },
+  { label: "Services", description: "The services, their names and summaries." },
+).superRefine(({ services }, ctx) => {
+  services.forEach((service, index) => {
+    if (services.findIndex((other) => other.page === service.page) !== index)
+      ctx.addIssue({ code: "custom", path: ["services", index, "page"], message: "is listed twice" });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Words every page shares (src/content/site.yaml): the footer's blurb and badges, the call
+ * band above it, the quote form's surroundings and the estimator's teaser.
+ */
+import { group, prose, text } from "./field.ts";
+import { callToAction, heading } from "./sections.ts";
+
+const badge = (label: string) =>
+  group(
+    {
+      title: text({ label: "Title", description: "The badge's heading.", max: 40 }),
+      detail: text({ label: "Detail", description: "The line under it.", max: 80 }),
+    },
+    { label, description: "A trust badge in the footer." },
+  );
+
+export const siteSchema = group(
+  {
+    footer: group(
+      {
+        blurb: prose({ label: "About the company", description: "The short paragraph under the footer's logo.", max: 400 }),
+        licensedTitle: text({ label: "Licences badge", description: "The heading over the DOT and MC numbers.", max: 40 }),
+        veteranBadge: badge("Veteran badge"),
+        ratingBadge: badge("Rating badge"),
+      },
+      { label: "Footer", description: "The footer at the bottom of every page." },
+    ),
+    callBand: callToAction("Footer call band"),
+    quoteSection: heading("Quote form section", "The heading over the quote form where a page does not give its own."),
+    quoteForm: group(
+      {
+        promise: text({ label: "Promise", description: "The line under the form's title while it loads.", max: 140 }),
+        failedTitle: text({ label: "When the form fails", description: "The heading shown when the provider cannot be reached.", max: 60 }),
+        failedBody: prose({ label: "Failure text", description: "What to do instead, under that heading.", max: 240 }),
+      },
+      { label: "Quote form", description: "The words around the provider's quote form." },
+    ),
+    estimatorTeaser: group(
+      {
+        title: text({ label: "Heading", description: "The question on the card.", max: 60 }),
+        body: text({ label: "Text", description: "The line under it.", max: 140 }),
+      },
+      { label: "Estimator card", description: "The card that leads to the moving cost estimator." },
+    ),
+  },
+  { label: "Header and footer", description: "Words every page shares." },
+);

@@ -1,0 +1,44 @@
+/** Every customer testimonial (src/content/testimonials.yaml), and where each is shown. */
+import { choice, group, list } from "./field.ts";
+import { testimonial } from "./sections.ts";
+
+/** The pages with a testimonials section (a city's own is in its city file). */
+export const testimonialPages = [
+  "residential-moving",
+  "senior-moving",
+  "commercial-moving",
+  "packing-services",
+  "storage-solutions",
+  "about",
+  "contact",
+  "get-a-moving-quote",
+] as const;
+
+export const testimonialsSchema = group(
+  {
+    testimonials: list(
+      group(
+        {
+          ...testimonial().shape,
+          page: choice(testimonialPages, {
+            label: "Shown on",
+            description: "The page that shows it. Pages show theirs in this list's order.",
+            optionLabels: {
+              "residential-moving": "Residential moving",
+              "senior-moving": "Senior moving",
+              "commercial-moving": "Commercial moving",
+              "packing-services": "Packing",
+              "storage-solutions": "Storage",
+              about: "About",
+              contact: "Contact",
+              "get-a-moving-quote": "Get a quote",
+            },
+          }),
+        },
+        { label: "Testimonial", description: "One customer's words, and the page that shows them." },
+      ),
+      { label: "Testimonials", description: "Every testimonial, in order.", itemLabel: "name" },
+    ),
+  },
+  { label: "Testimonials", description: "Customers' words, shown on the service, About, contact and quote pages." },
+);
