@@ -16,7 +16,7 @@ function singletonFor({ label, path, schema }: SingletonKind) {
 
 function collectionFor({ label, folder, schema, slugField, markdown }: CollectionKind) {
   const generated: Record<string, ComponentSchema> = keystaticFields(schema);
-  const nameField = generated[slugField] as { label: string };
+  const nameField = generated[slugField] as unknown as { label: string };
   const schemaFields: Record<string, ComponentSchema> = {
     ...generated,
     // The name is also the file's name, and so the page's address.
@@ -26,7 +26,7 @@ function collectionFor({ label, folder, schema, slugField, markdown }: Collectio
   return collection({
     label,
     path: `src/content/${folder}/*`,
-    slugField,
+    slugField: slugField as never,
     format: markdown ? { contentField: "body" } : { data: "yaml" },
     schema: schemaFields,
   });

@@ -23,8 +23,10 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { business } from "../src/config/business.ts";
-import { sitePages } from "../src/config/site-pages.ts";
+import { readBusiness } from "./lib/content-files.ts";
+
+const business = readBusiness();
+import { sitePages } from "./lib/site-urls.ts";
 import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 import { measureEstimatorAnswers, type EstimatorAnswer } from "./lib/estimator-response.ts";
 import { measureFirstTap, type FirstTapRun } from "./lib/first-tap.ts";

@@ -1,15 +1,13 @@
 /**
- * npm run check:launch: fails, naming every field, while src/config/business.ts still holds a
- * placeholder (src/config/launch-check.ts). npm run build:production runs it before building.
+ * npm run check:launch: fails, naming every item, while the content still holds a placeholder
+ * or a sample the owner has not confirmed (src/lib/launch-check.ts).
  */
-import { business } from "../src/config/business.ts";
-import { launchProblems } from "../src/config/launch-check.ts";
+import { launchProblems } from "../src/lib/launch-check.ts";
+import { readBusiness, shownTestimonials } from "./lib/content-files.ts";
 
-const problems = launchProblems(business);
+const problems = launchProblems(readBusiness(), shownTestimonials());
 if (problems.length > 0) {
-  console.error(
-    `Not ready to launch: replace these placeholders in src/config/business.ts:\n  - ${problems.join("\n  - ")}`,
-  );
+  console.error(`Not ready to launch: confirm or replace these in the editor (npm run edit):\n  - ${problems.join("\n  - ")}`);
   process.exit(1);
 }
-console.log("Launch check passed: no placeholder left in src/config/business.ts.");
+console.log("Launch check passed: no placeholder or unconfirmed sample left in the content.");

@@ -14,8 +14,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { business } from "../src/config/business.ts";
-import { sitePages } from "../src/config/site-pages.ts";
+import { readBusiness } from "./lib/content-files.ts";
+
+const business = readBusiness();
+import { sitePages } from "./lib/site-urls.ts";
 import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 
 const { positionals, values } = parseArgs({

@@ -25,4 +25,4 @@ function collectionFor(kind: SingletonKind | CollectionKind) {
 
 export const collections = Object.fromEntries(
   Object.entries(contentKinds).map(([key, kind]) => [key, collectionFor(kind)]),
-) as { [K in keyof Kinds]: ReturnType<typeof defineCollection<ReturnType<typeof glob>, Kinds[K]["schema"]>> };
+) as { [K in keyof Kinds]: { loader: ReturnType<typeof glob>; schema: Kinds[K]["schema"] } };

@@ -6,6 +6,8 @@ import { readdirSync } from "node:fs";
 import { dump, load } from "js-yaml";
 import { join } from "node:path";
 import { readDataFile } from "../../src/lib/data-file.ts";
+import type { ShownTestimonial } from "../../src/lib/launch-check.ts";
+import { servicePaths } from "../../src/lib/service-paths.ts";
 import { contentKinds, type SingletonKey } from "../../src/schemas/index.ts";
 import type { z } from "astro/zod";
 
@@ -25,7 +27,10 @@ export function readCities() {
   const folder = join(contentRoot, contentKinds.cities.folder);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({ slug: file.replace(/\.yaml$/, ""), ...readDataFile(join(folder, file), contentKinds.cities.schema) }))
+    .map((file) => {
+      const slug = file.replace(/\.yaml$/, "");
+      return { slug, path: `/movers-${slug}-ga`, ...readDataFile(join(folder, file), contentKinds.cities.schema) };
+    })
     .sort((a, b) => a.listOrder - b.listOrder);
 }
 
@@ -39,3 +44,50 @@ export function contentYamlFiles(): string[] {
 
 /** YAML text as Keystatic saves it: js-yaml's dump of the parsed data (what its editor writes). */
 export const keystaticYaml = (text: string) => dump(load(text));
+
+/** The page a testimonial's `page` names. */
+const pagePaths: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(servicePaths).map(([page, { path }]) => [page, path])),
+  about: "/about",
+  contact: "/contact",
+  "get-a-moving-quote": "/get-a-moving-quote",
+};
+
+/** Every testimonial the site shows, with the address of its page: the list's and each city's own. */
+export function shownTestimonials(): ShownTestimonial[] {
+  return [
+    ...readSingleton("testimonials").testimonials.map(({ name, confirmed, page }) => ({
+      name,
+      confirmed,
+      page: pagePaths[page] ?? page,
+    })),
+    ...readCities().map(({ path, testimonial }) => ({
+      name: testimonial.name,
+      confirmed: testimonial.confirmed,
+      page: path,
+    })),
+  ];
+}
+
+/** The services in the owner's order, each with its two addresses. */
+export function readServices() {
+  return readSingleton("services").services.map((service) => ({ ...service, ...servicePaths[service.page] }));
+}
+
+/** The header's two menus as the owner's data makes them: featured services, and the cities marked for it. */
+export function readHeaderMenus() {
+  return {
+    servicesMenu: {
+      label: "Services",
+      links: readServices()
+        .filter((service) => service.featured)
+        .map((service) => ({ label: service.name, href: service.path })),
+    },
+    locationsMenu: {
+      label: "Locations",
+      links: readCities()
+        .filter((city) => city.inHeaderMenu)
+        .map((city) => ({ label: city.name, href: city.path })),
+    },
+  };
+}

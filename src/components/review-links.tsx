@@ -2,14 +2,14 @@ import { ExternalLink } from "lucide-react";
 import { business } from "../data/business";
 import { cn } from "../lib/cn";
 
-type Reviews = Record<keyof typeof business.reviews, string>;
+type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 
 /** The review links that are configured, in order; none when the owner has set none. */
 export function reviewLinks(reviews: Reviews = business.reviews): { label: string; href: string }[] {
   return [
     { label: "Read our reviews", href: reviews.readUrl },
     { label: "Leave a review", href: reviews.leaveUrl },
-  ].filter((link) => link.href);
+  ].filter((link): link is { label: string; href: string } => Boolean(link.href));
 }
 
 /** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */

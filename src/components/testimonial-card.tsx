@@ -1,4 +1,5 @@
-import type { Testimonial } from "../content/testimonial";
+/** What a testimonial card shows (src/schemas/sections.ts, testimonial). */
+export type Testimonial = { quote: string; name: string; descriptor: string; stars: number };
 import { cn } from "../lib/cn";
 import { StarRating } from "./star-rating";
 

@@ -6,13 +6,15 @@ import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { fillPlaceholders, fillText } from "../lib/placeholders";
 import { servicePaths } from "../lib/service-paths";
 import { contentKinds, type SingletonKey } from "../schemas";
+import type { ServicePageKey } from "../schemas/services";
+import type { testimonialPages } from "../schemas/testimonials";
 import { placeholders } from "./business";
 
 /** A single-file entry (a page's words, a list), filled. */
 export async function singleton<K extends SingletonKey>(key: K): Promise<CollectionEntry<K>["data"]> {
   const { path } = contentKinds[key];
   const id = path.slice(path.lastIndexOf("/") + 1);
-  const entry = await getEntry(key, id as never);
+  const entry = (await getEntry(key as never, id as never)) as CollectionEntry<K> | undefined;
   if (!entry) throw new Error(`src/content/${path}.yaml is missing`);
   return fillPlaceholders(entry.data as CollectionEntry<K>["data"], placeholders, `src/content/${path}.yaml`);
 }
@@ -24,6 +26,8 @@ export async function services() {
 }
 
 export type Service = Awaited<ReturnType<typeof services>>[number];
+
+type TestimonialPage = (typeof testimonialPages)[number];
 
 /** The address of a city's page, from its file's name. */
 export const cityPath = (slug: string) => `/movers-${slug}-ga`;
@@ -42,3 +46,24 @@ export async function cities() {
 }
 
 export type City = Awaited<ReturnType<typeof cities>>[number];
+
+/** The testimonials a page shows, in the owner's order. */
+export async function testimonialsFor(page: TestimonialPage) {
+  const { testimonials } = await singleton("testimonials");
+  return testimonials.filter((testimonial) => testimonial.page === page);
+}
+
+/** Every FAQ question, in order. */
+export async function faqQuestions() {
+  return (await singleton("faq")).questions;
+}
+
+export type FaqQuestion = Awaited<ReturnType<typeof faqQuestions>>[number];
+
+/** The questions a service page shows (each question lists the pages that show it). */
+export async function faqFor(page: ServicePageKey) {
+  return (await faqQuestions()).filter((question) => question.showOn.includes(page));
+}
+
+/** The contact page's towns, which the estimator also offers. */
+export const towns = () => singleton("towns");

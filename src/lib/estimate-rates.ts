@@ -1,13 +1,13 @@
-/** The estimator's rates, gathered from the business config (business.estimator and business.prices). */
-import { business } from "../data/business";
-import { elsewhere } from "../content/towns";
+/** The estimator's rates, gathered from the business details (estimator, prices). */
+import type { Business } from "../schemas/business";
 import type { EstimateRates } from "./moving-estimate";
 
-const { ratesArePlaceholders: _placeholders, ...estimator } = business.estimator;
-
-export const estimateRates: EstimateRates = {
-  ...estimator,
-  packingPerHour: business.prices.packingPerHour,
-  storagePerDay: business.prices.storagePerDay,
-  elsewhereRoadMiles: elsewhere.assumedRoadMiles,
-};
+export function estimateRates({ estimator, prices }: Business): EstimateRates {
+  const { ratesConfirmed: _confirmed, crewHourlyRate, ...rates } = estimator;
+  return {
+    ...rates,
+    crewHourlyRate: { 2: crewHourlyRate.twoMovers, 3: crewHourlyRate.threeMovers, 4: crewHourlyRate.fourMovers },
+    packingPerHour: prices.packingPerHour,
+    storagePerDay: prices.storagePerDay,
+  };
+}

@@ -20,6 +20,7 @@ type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
 type Def = {
   type: string;
   innerType?: z.ZodType;
+  in?: z.ZodType;
   defaultValue?: unknown;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
@@ -40,8 +41,9 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; meta: 
     const def = defOf(core);
     if (def.type === "optional") optional = true;
     else if (def.type === "default") defaultValue = def.defaultValue;
-    else break;
-    core = def.innerType!;
+    else if (def.type !== "pipe") break;
+    // A transform's input is what the file holds, and so what the editor edits.
+    core = def.type === "pipe" ? def.in! : def.innerType!;
   }
   return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
 }

@@ -1,10 +1,10 @@
 /**
- * The launch check: a site must never go live with a placeholder in it. `npm run check:launch`
- * (and `npm run build:production`, which runs it first) fails, naming every field, while any
- * business value is still one of the shipped placeholders. `npm test` and `npm run build` keep
- * working with them, so the project runs out of the box.
+ * The launch check: a site must never go live with a sample in it. `npm run check:launch` (and
+ * `npm run build:production`, which runs it first) fails, naming every item, while a business
+ * value is one of the shipped placeholders or a sample the owner has not confirmed. `npm test`
+ * and `npm run build` keep working with them, so the project runs out of the box.
  */
-import type { Business } from "./business";
+import type { Business } from "../schemas/business.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */
 const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)$/i;
@@ -12,11 +12,11 @@ const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)
 /** North American numbers 555-0100 to 555-0199 are set aside for fiction. */
 const fictionalPhone = /^\+1\d{3}5550[1]\d{2}$/;
 
-/** The made-up licence numbers and form id this repository ships with. */
-const shippedPlaceholders = {
-  usdot: "USDOT 1234567",
-  mc: "MC 765432",
-} as const;
+/** The made-up licence numbers this repository ships with. */
+const shippedLicences = { usdot: "USDOT 1234567", mc: "MC 765432" } as const;
+
+/** A testimonial as the check sees it: who, whether the owner confirmed it, and the page that shows it. */
+export type ShownTestimonial = { name: string; confirmed: boolean; page: string };
 
 function hostOf(url: string): string | undefined {
   try {
@@ -26,7 +26,7 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-/** Every string in the config that is a URL or an e-mail address, with its field path. */
+/** Every string in the details that is a URL or an e-mail address, with its field path. */
 function addresses(value: unknown, path: string[] = []): { field: string; value: string }[] {
   if (typeof value === "string")
     return /^https?:\/\/|@/.test(value) ? [{ field: ["business", ...path].join("."), value }] : [];
@@ -35,31 +35,56 @@ function addresses(value: unknown, path: string[] = []): { field: string; value:
   return [];
 }
 
-/** One line per field that still holds a placeholder; empty when the site may launch. */
-export function launchProblems(config: Business): string[] {
+/** One line per value that is still a placeholder. */
+function placeholderProblems(business: Business): string[] {
   const problems: string[] = [];
-  if (fictionalPhone.test(config.phone.tel))
-    problems.push(`business.phone.tel = "${config.phone.tel}": a fictional 555-01xx number`);
-  for (const { field, value } of addresses(config)) {
+  if (fictionalPhone.test(business.phone.tel))
+    problems.push(`business.phone.tel = "${business.phone.tel}": a fictional 555-01xx number`);
+  for (const { field, value } of addresses(business)) {
     const host = value.includes("@") && !value.startsWith("http") ? value.split("@")[1] : hostOf(value);
     if (host && reservedHost.test(host)) problems.push(`${field} = "${value}": ${host} is a reserved example host`);
     // A real site's profile with a made-up handle, such as facebook.com/libertyoakmovers.example.
     else if (/[._-]example\b/i.test(value)) problems.push(`${field} = "${value}": an example profile`);
   }
-  if (/placeholder/i.test(config.quoteForm.formId))
-    problems.push(`business.quoteForm.formId = "${config.quoteForm.formId}": the placeholder form id`);
-  for (const [key, placeholder] of Object.entries(shippedPlaceholders)) {
-    const value = config.licenses[key as keyof typeof shippedPlaceholders];
-    if (value === placeholder)
-      problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
+  if (/placeholder/i.test(business.quoteForm.formId))
+    problems.push(`business.quoteForm.formId = "${business.quoteForm.formId}": the placeholder form id`);
+  for (const [key, placeholder] of Object.entries(shippedLicences)) {
+    const value = business.licenses[key as keyof typeof shippedLicences];
+    if (value === placeholder) problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
   }
-  if (config.community.programsArePlaceholders)
-    problems.push(
-      "business.community.programsArePlaceholders = true: list what the company really does for its community, then set this to false",
-    );
-  if (config.estimator.ratesArePlaceholders)
-    problems.push(
-      "business.estimator.ratesArePlaceholders = true: set the company's own estimator rates, then this to false",
-    );
   return problems;
+}
+
+/** One line per sample the owner has not confirmed. */
+function sampleProblems(business: Business, testimonials: readonly ShownTestimonial[]): string[] {
+  const problems: string[] = [];
+  if (!business.namesConfirmed)
+    problems.push(
+      `business.namesConfirmed: the company name "${business.name}" and legal name "${business.legalName}" are samples; confirm them`,
+    );
+  if (!business.address.confirmed) {
+    const { street, city, region, postalCode } = business.address;
+    problems.push(
+      `business.address.confirmed: the address "${street}, ${city}, ${region} ${postalCode}" and its map position are a sample; confirm them`,
+    );
+  }
+  if (!business.community.programsConfirmed)
+    problems.push(
+      `business.community.programsConfirmed: the About page's ${business.community.programs.length} community programs are samples; list what the company really does`,
+    );
+  if (!business.estimator.ratesConfirmed)
+    problems.push("business.estimator.ratesConfirmed: the estimator's rates are samples; set the company's own");
+  const unconfirmed = testimonials.filter((testimonial) => !testimonial.confirmed);
+  if (unconfirmed.length > 0) {
+    const pages = [...new Set(unconfirmed.map((testimonial) => testimonial.page))];
+    problems.push(
+      `testimonials: ${unconfirmed.length} of ${testimonials.length} are samples, not confirmed as real customers' words, on ${pages.length} page(s): ${pages.join(", ")}`,
+    );
+  }
+  return problems;
+}
+
+/** One line per field that still holds a placeholder or an unconfirmed sample; empty when the site may launch. */
+export function launchProblems(business: Business, testimonials: readonly ShownTestimonial[] = []): string[] {
+  return [...placeholderProblems(business), ...sampleProblems(business, testimonials)];
 }

@@ -14,7 +14,7 @@ export type LicenceLink = { label: string; href?: string };
  * household-goods certificate, when configured, is shown without a link.
  */
 export function licenceLinks(
-  licenses: { usdot: string; mc: string; georgiaHouseholdGoods: string } = business.licenses,
+  licenses: { usdot: string; mc: string; georgiaHouseholdGoods?: string } = business.licenses,
 ): LicenceLink[] {
   return [
     { label: licenses.usdot, href: saferSnapshot("USDOT", digits(licenses.usdot)) },

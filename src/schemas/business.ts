@@ -62,7 +62,8 @@ const hoursTable = (label: string, description: string) =>
 const dollars = (label: string, description: string) =>
   decimal({ label, description, min: 0.01, max: 100_000 });
 const hours = (label: string, description: string) => decimal({ label, description, min: 0.05, max: 100 });
-const crewSize = (label: string, description: string) => integer({ label, description, min: 2, max: 4 });
+const crewSize = (label: string, description: string) =>
+  integer({ label, description, min: 2, max: 4 }).transform((movers) => movers as 2 | 3 | 4);
 const figure = (label: string, description: string) => text({ label, description, max: 12 });
 const homeSizes = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom"] as const;
 

@@ -101,12 +101,13 @@ type ListOptions = FieldInfo & {
   itemLabel?: string;
 };
 
-/** An ordered list: the editor can add, remove and reorder its items. */
-export function list<T extends z.ZodType>(item: T, { label, description, min, max, itemLabel }: ListOptions) {
+/** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
+export function list<T extends z.ZodType>(item: T, { label, description, min = 0, max, itemLabel }: ListOptions) {
   let schema = z.array(item);
-  if (min !== undefined) schema = schema.min(min, `must list at least ${min}`);
+  if (min > 0) schema = schema.min(min, `must list at least ${min}`);
   if (max !== undefined) schema = schema.max(max, `must list at most ${max}`);
-  return schema.meta({ title: label, description, itemLabel });
+  const meta = { title: label, description, itemLabel };
+  return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
 
 /** Fields that belong together (an address, a section of a page). */

@@ -31,70 +31,58 @@ const eyebrow = () =>
   optionalText({ label: "Eyebrow", description: "The short line in capitals above the heading.", max: 60 });
 
 /** The navy top of an inner page: its one h1, a paragraph and a few short trust points. */
-export function hero({ highlights = true }: { highlights?: boolean } = {}) {
+export function hero() {
   return group(
     {
       eyebrow: eyebrow(),
       title: text({ label: "Headline", description: "The page's main heading.", max: 90 }),
       intro: prose({ label: "Introduction", description: "One or two sentences under the headline.", max: 320 }),
-      ...(highlights
-        ? {
-            highlights: list(text({ label: "Point", description: "A few words.", max: 40 }), {
-              label: "Trust points",
-              description: "Short points under the buttons.",
-              max: 5,
-            }),
-          }
-        : {}),
+      highlights: list(text({ label: "Point", description: "A few words.", max: 40 }), {
+        label: "Trust points",
+        description: "Short points under the buttons; may be empty.",
+        max: 5,
+      }),
     },
     { label: "Top of the page", description: "The headline and introduction at the top of the page." },
   );
 }
 
 /** A section's eyebrow, heading and introduction. */
-export function heading(label: string, description: string, { intro = true }: { intro?: boolean } = {}) {
+export function heading(label: string, description: string) {
   return group(
     {
       eyebrow: eyebrow(),
       title: text({ label: "Heading", description: "The section's heading.", max: 100 }),
-      ...(intro
-        ? {
-            intro: optionalText({
-              label: "Introduction",
-              description: "A sentence or two under the heading; may be empty.",
-              max: 300,
-              multiline: true,
-            }),
-          }
-        : {}),
+      intro: optionalText({
+        label: "Introduction",
+        description: "A sentence or two under the heading; may be empty.",
+        max: 300,
+        multiline: true,
+      }),
     },
     { label, description },
   );
 }
 
 /** A card with an icon: a benefit, a service, a value. */
-export function card({ details = false }: { details?: boolean } = {}) {
+export function card() {
   return group(
     {
       icon: choice(iconNames, { label: "Icon", description: "The picture on the card." }),
       title: text({ label: "Title", description: "The card's heading.", max: 60 }),
       description: prose({ label: "Text", description: "A sentence or two.", max: 320 }),
-      ...(details
-        ? {
-            details: list(text({ label: "Point", description: "One short point.", max: 120 }), {
-              label: "Points",
-              description: "A short list under the text; may be empty.",
-            }),
-          }
-        : {}),
+      details: list(text({ label: "Point", description: "One short point.", max: 120 }), {
+        label: "Points",
+        description: "A short list under the text; may be empty.",
+      }),
     },
     { label: "Card", description: "One card." },
   );
 }
 
 /** A row of cards. */
-export function cards(label: string, description: string, options: { min?: number; max?: number; details?: boolean } = {}) {
-  return list(card({ details: options.details }), { label, description, min: options.min ?? 1, max: options.max, itemLabel: "title" });
+export function cards(label: string, description: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+  return list(card(), { label, description, min, max, itemLabel: "title" });
 }
 
 /** Numbered steps of a process. */

@@ -3,7 +3,9 @@
  * and the ten city paths come from the spec and are written here; the license numbers and
  * the quote form id come from the business config, the one place they are kept.
  */
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 import { expect, test } from "./fixtures";
 
 const quotePath = "/get-a-moving-quote";

@@ -5,7 +5,7 @@
  * its inline scripts.
  */
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { sitePages } from "../../src/config/site-pages";
+import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { asset, pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 

@@ -4,7 +4,9 @@
  * here; headings and neighborhood names come from src/content/cities.ts.
  */
 import { JSDOM } from "jsdom";
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 import { cities } from "../../src/content/cities";
 import { asset, pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";

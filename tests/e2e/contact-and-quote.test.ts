@@ -1,4 +1,6 @@
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 import { cityDirectory } from "../../src/content/city-directory";
 import { expect, islandsReady, test } from "./fixtures";
 

@@ -4,7 +4,7 @@
  * name once on the whole site, and none of the phrases that overclaimed or repeated themselves.
  */
 import { JSDOM } from "jsdom";
-import { canonicalPages } from "../../src/config/site-pages";
+import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
 import { readPage } from "./build-output";
 import { expect, test } from "./fixtures";

@@ -6,8 +6,10 @@
  * crawl must reach every route of src/config/site-pages.ts.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { business } from "../../src/config/business";
-import { sitePages } from "../../src/config/site-pages";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
+import { sitePages } from "../../scripts/lib/site-urls.ts";
 
 const linkRels = new Set([
   "icon",

@@ -2,7 +2,9 @@
  * The moving cost estimator: a visitor answers, sees a ballpark range at once, and carries the
  * answers on to the quote form; without JavaScript the page still shows the rates it uses.
  */
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 import { estimateRates } from "../../src/lib/estimate-rates";
 import { estimateMove } from "../../src/lib/moving-estimate";
 import { towns } from "../../src/content/towns";

@@ -7,8 +7,10 @@
  * tap; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
  * (The overlays are checked with axe in accessibility.test.ts.)
  */
-import { business } from "../../src/config/business";
-import { canonicalPages } from "../../src/config/site-pages";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
+import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
 import { pageAssets, readPage } from "./build-output";
 import { expect, islandsReady, test } from "./fixtures";

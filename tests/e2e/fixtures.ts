@@ -4,7 +4,9 @@
  * every console error is collected so a test can assert there were none.
  */
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 
 export const providerOrigin = new URL(business.quoteForm.formPageUrl).origin;
 export const mapOrigin = new URL(business.map.embedUrl).origin;

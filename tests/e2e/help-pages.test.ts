@@ -2,7 +2,9 @@
  * The answers and tools before the call: the FAQ, the moving checklist, the licence check and
  * the accessibility statement.
  */
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 import { faqEntries, faqFor } from "../../src/content/faq";
 import { checklistWeeks } from "../../src/content/moving-checklist";
 import { expect, islandReady, test } from "./fixtures";

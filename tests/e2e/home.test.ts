@@ -1,4 +1,4 @@
-import { cityDirectory as cities } from "../../src/content/city-directory";
+import { readCities } from "../../scripts/lib/content-files.ts";
 import { expect, islandsReady, test } from "./fixtures";
 
 const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;
@@ -96,7 +96,7 @@ test.describe("the home page sections", () => {
       "East Point",
     ];
     await expect(areas.getByRole("listitem")).toHaveText(spec);
-    for (const city of cities)
+    for (const city of readCities())
       await expect(areas.getByRole("link", { name: city.name, exact: true })).toHaveAttribute("href", city.path);
   });
 

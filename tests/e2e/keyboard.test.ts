@@ -4,8 +4,10 @@
  * or the phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { servicesMenu } from "../../src/config/navigation";
+import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
 import { expect, islandsReady, test } from "./fixtures";
+
+const { servicesMenu } = readHeaderMenus();
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };

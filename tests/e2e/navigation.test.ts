@@ -1,5 +1,7 @@
-import { locationsMenu, servicesMenu } from "../../src/config/navigation";
+import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
 import { expect, holdIslands, islandReady, islandsReady, test } from "./fixtures";
+
+const { locationsMenu, servicesMenu } = readHeaderMenus();
 
 test.describe("the desktop menus", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

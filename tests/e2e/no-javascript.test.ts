@@ -3,12 +3,16 @@
  * content, calls dial, links navigate, the quote page offers the form or a phone number,
  * and the phone menu (a <details> element until React hydrates) reaches every section.
  */
-import { business } from "../../src/config/business";
-import { locationsMenu, servicesMenu } from "../../src/config/navigation";
-import { canonicalPages } from "../../src/config/site-pages";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const onePagePerTemplate = [...new Map(canonicalPages.map((entry) => [entry.template, entry.path])).values()];
+const business = readBusiness();
+import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
+import { canonicalPages } from "../../scripts/lib/site-urls.ts";
+
+const onePagePerTemplate = [...new Map(canonicalPages.map((entry) => [entry.kind, entry.path])).values()];
 import { expect, providerOrigin, test } from "./fixtures";
+
+const { locationsMenu, servicesMenu } = readHeaderMenus();
 
 test.use({ javaScriptEnabled: false });
 

@@ -4,8 +4,10 @@
  * phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { business } from "../../src/config/business";
-import { sitePages } from "../../src/config/site-pages";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
+import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
 import { readPage } from "./build-output";
 import { expect, holdIslands, providerOrigin, islandsReady, test } from "./fixtures";

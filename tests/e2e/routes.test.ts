@@ -3,8 +3,10 @@
  * browser (one h1, the header, the footer, a call link, a way to a quote, no console
  * error) is checked in tests/e2e/accessibility.test.ts, on the same page load as axe.
  */
-import { business } from "../../src/config/business";
-import { sitePages } from "../../src/config/site-pages";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
+import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { expect, test } from "./fixtures";
 
 test("every route of the spec answers 200 with its own pre-rendered page", async ({ request }) => {

@@ -4,8 +4,10 @@
  * under its policy without a violation is checked in the browser by every-page.test.ts, and
  * with the quote popup open by accessibility.test.ts.
  */
-import { business } from "../../src/config/business";
-import { sitePages } from "../../src/config/site-pages";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
+import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { createHash } from "node:crypto";
 import { pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";

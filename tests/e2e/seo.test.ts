@@ -5,14 +5,16 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { business } from "../../src/config/business";
-import { canonicalPages, sitePages, type SitePage } from "../../src/config/site-pages";
-import { cities } from "../../src/content/cities";
-import { allServices } from "../../src/content/services";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
+import { canonicalPages, sitePages, type SitePage } from "../../scripts/lib/site-urls.ts";
+import { readCities, readServices } from "../../scripts/lib/content-files.ts";
 import { expect, test } from "./fixtures";
 
 const siteUrl = business.siteUrl;
-const servicePaths = new Set(allServices.flatMap((service) => [service.path, service.shortPath]));
+const cities = readCities();
+const servicePaths = new Set(readServices().flatMap((service) => [service.path, service.shortPath]));
 const cityPaths = new Set<string>(cities.map((city) => city.path));
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };

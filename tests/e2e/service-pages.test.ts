@@ -4,7 +4,9 @@
  * and the quote form id come from the business config, the one place they are kept.
  */
 import type { Locator, Page } from "@playwright/test";
-import { business } from "../../src/config/business";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+
+const business = readBusiness();
 import { JSDOM } from "jsdom";
 import { expect, islandsReady, test } from "./fixtures";
 

@@ -27,14 +27,14 @@ export const homePage = group(
     services: heading("Services section", "The heading over the four service cards."),
     worries: group(
       {
-        heading: heading("Heading", "The section's heading.", { intro: false }),
+        heading: heading("Heading", "The section's heading."),
         items: cards("Worries", "What people dread about moving, and how the company handles it.", { min: 3, max: 3 }),
       },
       { label: "Worries section", description: "The navy section about stress, damage and unreliable movers." },
     ),
     steps: group(
       {
-        heading: heading("Heading", "The section's heading.", { intro: false }),
+        heading: heading("Heading", "The section's heading."),
         steps: steps("Steps", "Get a quote, schedule, move.", { min: 3, max: 3 }),
       },
       { label: "Process section", description: "The three steps to moving day." },
