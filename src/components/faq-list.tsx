@@ -1,12 +1,12 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
-import type { FaqEntry } from "../content/faq";
+import type { FaqQuestion } from "../data/content";
 
 /**
  * Questions as native <details>: they open without JavaScript, the browser's find searches
  * the closed answers too, and a link to #<id> opens its answer (the id sits on the answer, so
  * the browser reveals it; browser/open-target-answer.ts does the same where it does not).
  */
-export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
+export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
   return (
     <div
       data-shared-copy=""
@@ -25,12 +25,12 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
             {entry.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {entry.more && (
+            {entry.moreLabel && entry.moreLink && (
               <a
-                href={entry.more.href}
+                href={entry.moreLink}
                 className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
               >
-                {entry.more.label}
+                {entry.moreLabel}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>
             )}

@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { faqFor, type FaqService } from "../content/faq";
+import type { FaqQuestion } from "../data/content";
 import { FaqList } from "./faq-list";
 import { Section, SectionHeading } from "./ui/section";
 
-/** A service page's few questions, picked from the one FAQ (content/faq.ts), with the way to the rest. */
-export function ServiceFaq({ service, title }: { service: FaqService; title: string }) {
+/** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
+export function ServiceFaq({ service, title, questions }: { service: string; title: string; questions: readonly FaqQuestion[] }) {
   const headingId = `${service}-faq-heading`;
   return (
     <Section tone="cream" labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow="Questions" title={title} />
       <div className="mx-auto max-w-3xl">
-        <FaqList entries={faqFor(service)} />
+        <FaqList entries={questions} />
         <p className="mt-6 text-center">
           <a
             href="/moving-faq"
