@@ -1,8 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // Components read the content collections at build time; in a unit test, from the files.
+    alias: { "astro:content": fileURLToPath(new URL("./tests/support/astro-content.ts", import.meta.url)) },
+  },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
   },
 });

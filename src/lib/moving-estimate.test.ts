@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../data/business";
+import { business } from "../../tests/support/site-facts";
 import { estimateRates } from "./estimate-rates";
 import {
   estimateMove,
@@ -183,11 +183,12 @@ describe("estimateMove", () => {
   });
 });
 
-describe("the shipped rates", () => {
-  it("use the spec's advertised packing and storage prices as they are", () => {
-    expect(estimateRates.packingPerHour).toEqual({ fragileOnly: 25, partial: 35, fullService: 45 });
-    expect(estimateRates.storagePerDay).toEqual({ basic: 15, climateControlled: 25, premium: 35 });
-    expect(business.estimator.ratesArePlaceholders).toBe(true);
+describe("the rates from the business details", () => {
+  it("use the advertised packing and storage prices as they are, and the crew rate by crew size", () => {
+    const shipped = estimateRates(business);
+    expect(shipped.packingPerHour).toEqual(business.prices.packingPerHour);
+    expect(shipped.storagePerDay).toEqual(business.prices.storagePerDay);
+    expect(shipped.crewHourlyRate[3]).toBe(business.estimator.crewHourlyRate.threeMovers);
   });
 });
 

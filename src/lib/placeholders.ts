@@ -26,6 +26,7 @@ export function placeholderValues(business: Business): Record<string, string> {
   const { address, figures, commitments, prices, policies, licenses } = business;
   return {
     companyName: business.name,
+    shortName: business.shortName,
     legalName: business.legalName,
     phone: business.phone.display,
     email: business.email,

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { checkbox, choice, decimal, group, integer, list, optionalText, text } from "../schemas/field";
+import { keystaticField, keystaticFields } from "./keystatic-fields";
+
+/** What the editor checks a value against: Keystatic's own validation of a form field. */
+function editorAccepts(field: ReturnType<typeof keystaticField>, value: unknown): boolean {
+  try {
+    (field as unknown as { reader: { parse(value: unknown): unknown } }).reader.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("the editor's fields, generated from a schema", () => {
+  it("carry the schema's label and description", () => {
+    const field = keystaticField(text({ label: "Headline", description: "The page's main heading." }), "title") as any;
+    expect(field.label).toBe("Headline");
+  });
+
+  it("refuse what the schema refuses: an empty required text, one too long, one off its pattern", () => {
+    const field = keystaticField(
+      text({ label: "Phone", description: "d", max: 12, pattern: { regex: /^\+1\d{10}$/, message: "must be E.164" } }),
+      "tel",
+    );
+    expect(editorAccepts(field, "+17705550142")).toBe(true);
+    expect(editorAccepts(field, "")).toBe(false);
+    expect(editorAccepts(field, "call us maybe")).toBe(false);
+  });
+
+  it("let an optional text with a pattern be left empty", () => {
+    const field = keystaticField(
+      optionalText({ label: "Site", description: "d", pattern: { regex: /^https:\/\/\S+$/, message: "m" } }),
+      "url",
+    );
+    expect(editorAccepts(field, "")).toBe(true);
+    expect(editorAccepts(field, "https://example.org")).toBe(true);
+    expect(editorAccepts(field, "example.org")).toBe(false);
+  });
+
+  it("map whole numbers, decimals, yes-or-no and choices to the matching inputs", () => {
+    expect((keystaticField(integer({ label: "n", description: "d", min: 1, max: 5 }), "n") as any).kind).toBe("form");
+    const whole = keystaticField(integer({ label: "n", description: "d", min: 1, max: 5 }), "n");
+    expect(editorAccepts(whole, 3)).toBe(true);
+    expect(editorAccepts(whole, 9)).toBe(false);
+    expect(editorAccepts(keystaticField(decimal({ label: "x", description: "d", min: 0 }), "x"), 0.25)).toBe(true);
+    expect(editorAccepts(keystaticField(checkbox({ label: "c", description: "d" }), "c"), true)).toBe(true);
+    const select = keystaticField(
+      choice(["a", "b"], { label: "s", description: "d", optionLabels: { a: "A" } }),
+      "s",
+    ) as any;
+    expect(select.options).toEqual([
+      { value: "a", label: "A" },
+      { value: "b", label: "b" },
+    ]);
+  });
+
+  it("make an object of fields and a list of items, in the schema's order", () => {
+    const fields = keystaticFields(
+      group(
+        {
+          title: text({ label: "T", description: "d" }),
+          items: list(text({ label: "I", description: "d" }), { label: "L", description: "d", min: 1 }),
+        },
+        { label: "G", description: "d" },
+      ),
+    );
+    expect(Object.keys(fields)).toEqual(["title", "items"]);
+    expect((fields.items as any).kind).toBe("array");
+  });
+
+  it("refuse a schema field without a label, so no field reaches the owner unexplained", () => {
+    expect(() => keystaticField(text({ label: "", description: "d" }), "untitled")).toThrow(/"untitled" has no label/);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { readBusiness } from "../../scripts/lib/content-files";
+import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders";
+
+const business = readBusiness();
+const values = placeholderValues(business);
+
+describe("placeholders", () => {
+  it("fill a text with the business details' values", () => {
+    expect(fillText("Call {phone}, since {foundedYear}.", values, "f")).toBe(
+      `Call ${business.phone.display}, since ${business.figures.foundedYear}.`,
+    );
+  });
+
+  it("follow a change to the business details everywhere they are named", () => {
+    const changed = placeholderValues({ ...business, phone: { display: "(404) 555-0199", tel: "+14045550199" } });
+    expect(fillText("{phone}", changed, "f")).toBe("(404) 555-0199");
+  });
+
+  it("write prices as advertised: whole dollars, or dollars and cents", () => {
+    expect(values.packingFullService).toBe(`$${business.prices.packingPerHour.fullService}`);
+    expect(
+      placeholderValues({ ...business, policies: { ...business.policies, basicLiabilityPerPound: 0.6 } })
+        .basicLiabilityPerPound,
+    ).toBe("$0.60");
+  });
+
+  it("stop at an unknown name, naming the file and field and the names that exist", () => {
+    expect(() => fillText("Call {phoneNumber}", values, "src/content/x.yaml → hero.intro")).toThrow(
+      /Unknown placeholder \{phoneNumber\} in src\/content\/x\.yaml → hero\.intro\. Known: .*\{phone\}/,
+    );
+  });
+
+  it("fill every string of an entry and keep its numbers, flags and shape", () => {
+    const entry = { title: "Since {foundedYear}", count: 3, shown: true, items: [{ text: "{rating}" }] };
+    expect(fillPlaceholders(entry, values, "f")).toEqual({
+      title: `Since ${business.figures.foundedYear}`,
+      count: 3,
+      shown: true,
+      items: [{ text: business.figures.rating }],
+    });
+  });
+
+  it("name the field of an unknown placeholder deep in an entry", () => {
+    expect(() => fillPlaceholders({ items: [{ text: "{nope}" }] }, values, "file.yaml")).toThrow(
+      /file\.yaml → items\.0\.text/,
+    );
+  });
+
+  it("list items in prose", () => {
+    expect(listInProse(["cash", "check", "major credit cards"])).toBe("cash, check and major credit cards");
+    expect(listInProse(["cash"])).toBe("cash");
+  });
+});

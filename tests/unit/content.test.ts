@@ -1,0 +1,184 @@
+/**
+ * The content files, the build's schemas and the owner's editor agree: every file validates,
+ * reads the same through Keystatic, is written as Keystatic writes it, and a bad value is refused
+ * by both, naming the file and field.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import { load } from "js-yaml";
+import { afterAll, describe, expect, it } from "vitest";
+import type { z } from "astro/zod";
+import config from "../../keystatic.config";
+import {
+  contentRoot,
+  contentYamlFiles,
+  keystaticYaml,
+  readBusiness,
+  readCities,
+  readSingleton,
+} from "../../scripts/lib/content-files";
+import { readDataFile } from "../../src/lib/data-file";
+import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
+import { contentKinds, type SingletonKey } from "../../src/schemas";
+
+const singletonKeys = Object.entries(contentKinds).flatMap(([key, kind]) =>
+  kind.kind === "singleton" ? [key as SingletonKey] : [],
+);
+const placeholders = placeholderValues(readBusiness());
+
+/** Values as a form holds them: an empty text and an empty list are the same as none. */
+function normalized(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length ? value.map(normalized) : undefined;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .map(([key, inner]) => [key, normalized(inner)] as const)
+      .filter(([, inner]) => inner !== undefined);
+    return Object.fromEntries(entries);
+  }
+  return value === "" ? undefined : value;
+}
+
+describe("every content file", () => {
+  it("validates against its schema, and names only business values that exist", () => {
+    for (const key of singletonKeys) {
+      const data = readSingleton(key);
+      expect(() => fillPlaceholders(data, placeholders, key)).not.toThrow();
+    }
+    for (const city of readCities()) {
+      expect(() => fillPlaceholders(city, { ...placeholders, cityMoves: city.moves }, city.slug)).not.toThrow();
+    }
+  });
+
+  it("reads the same through the editor as through the build", async () => {
+    const reader = createReader(join(contentRoot, "../.."), config);
+    for (const key of singletonKeys) {
+      const inEditor = await (reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[
+        key
+      ]!.readOrThrow();
+      expect(normalized(inEditor), key).toEqual(normalized(readSingleton(key)));
+    }
+    const cities = await reader.collections.cities.all();
+    expect(cities.map((city) => city.slug).sort()).toEqual(
+      readCities()
+        .map((city) => city.slug)
+        .sort(),
+    );
+    for (const { slug, entry } of cities) {
+      const { slug: _slug, path: _path, ...inBuild } = readCities().find((city) => city.slug === slug)!;
+      expect(normalized(entry), slug).toEqual(normalized(inBuild));
+    }
+  });
+
+  it("is written exactly as the editor writes it (npm run format rewrites hand edits)", () => {
+    for (const file of contentYamlFiles())
+      expect(readFileSync(file, "utf8"), file).toBe(keystaticYaml(readFileSync(file, "utf8")));
+  });
+});
+
+describe("every field of every schema", () => {
+  /** Each field with its path, the schema's metadata on any wrapper layer. */
+  function fieldsOf(schema: z.ZodType, path: string): { path: string; meta: Record<string, unknown> }[] {
+    let core = schema as unknown as { _zod: { def: Record<string, any> }; meta(): Record<string, unknown> | undefined };
+    let meta: Record<string, unknown> = {};
+    for (;;) {
+      meta = { ...core.meta(), ...meta };
+      const def = core._zod.def;
+      if (def.type === "optional" || def.type === "default") core = def.innerType;
+      else if (def.type === "pipe") core = def.in;
+      else break;
+    }
+    const def = core._zod.def;
+    const own = { path, meta };
+    if (def.type === "object")
+      return [
+        own,
+        ...Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, inner]) =>
+          fieldsOf(inner, `${path}.${key}`),
+        ),
+      ];
+    if (def.type === "array") return [own, ...fieldsOf(def.element, `${path}[]`)];
+    return [own];
+  }
+
+  it("has a label and a one-line description, which the editor shows beside it", () => {
+    for (const [key, kind] of Object.entries(contentKinds))
+      for (const { path, meta } of fieldsOf(kind.schema, key)) {
+        expect(meta.title, `${path} has no label`).toEqual(expect.any(String));
+        expect(meta.description, `${path} has no description`).toMatch(/\S/);
+        expect(String(meta.description), `${path}: one line`).not.toContain("\n");
+      }
+  });
+});
+
+describe("a bad value", () => {
+  const copy = mkdtempSync(join(tmpdir(), "content-"));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  cpSync(contentRoot, join(copy, "src/content"), { recursive: true });
+
+  /**
+   * One file of a copy of the content with one change, as an owner's save would write it; what
+   * the editor and the build make of it. The copy is put back afterwards.
+   */
+  async function refusals(
+    file: string,
+    change: (data: any) => void,
+    readInEditor: (reader: ReturnType<typeof createReader>) => Promise<unknown>,
+    schema: z.ZodType,
+  ) {
+    const path = join(copy, "src/content", file);
+    const original = readFileSync(path, "utf8");
+    const data = load(original);
+    change(data);
+    writeFileSync(path, keystaticYaml(JSON.stringify(data)));
+    try {
+      const editor = await readInEditor(createReader(copy, config)).then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+      let build: string | undefined;
+      try {
+        readDataFile(path, schema);
+      } catch (error) {
+        build = (error as Error).message;
+      }
+      return { editor, build };
+    } finally {
+      writeFileSync(path, original);
+    }
+  }
+
+  it("stops the build and the editor: a phone of 'call us maybe'", async () => {
+    const { editor, build } = await refusals(
+      "business.yaml",
+      (data) => (data.phone.tel = "call us maybe"),
+      (reader) => reader.singletons.business.readOrThrow(),
+      contentKinds.business.schema,
+    );
+    expect(editor).toMatch(/E\.164/);
+    expect(build).toMatch(/business\.yaml:\n {2}- phone\.tel = "call us maybe": must be an E\.164/);
+  });
+
+  it("stops the build and the editor: a FAQ question without an answer", async () => {
+    const { editor, build } = await refusals(
+      "faq.yaml",
+      (data) => (data.questions[0].answer = []),
+      (reader) => reader.singletons.faq.readOrThrow(),
+      contentKinds.faq.schema,
+    );
+    expect(editor).toBeDefined();
+    expect(build).toMatch(/faq\.yaml:\n {2}- questions\.0\.answer = \[\]: must list at least 1/);
+  });
+
+  it("stops the build and the editor: a city without a name", async () => {
+    const { editor, build } = await refusals(
+      "cities/decatur.yaml",
+      (data) => (data.name = ""),
+      (reader) => reader.collections.cities.readOrThrow("decatur"),
+      contentKinds.cities.schema,
+    );
+    expect(editor).toBeDefined();
+    expect(build).toMatch(/decatur\.yaml:\n {2}- name = "": must not be empty/);
+  });
+});
