@@ -20,7 +20,9 @@ const business = readBusiness();
  */
 const adminBuild = process.env.ADMIN_BUILD === "1";
 if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
-  throw new Error("ADMIN_BUILD=1 needs PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name): the editor is never deployed in local mode.");
+  throw new Error(
+    "ADMIN_BUILD=1 needs PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name): the editor is never deployed in local mode.",
+  );
 
 /**
  * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
@@ -117,9 +119,7 @@ export default defineConfig({
         output: {
           // React and React DOM in one long-cached file, the same on every page that hydrates.
           codeSplitting: {
-            groups: [
-              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-            ],
+            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
           },
         },
       },

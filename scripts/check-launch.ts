@@ -7,7 +7,9 @@ import { readBusiness, shownTestimonials } from "./lib/content-files.ts";
 
 const problems = launchProblems(readBusiness(), shownTestimonials());
 if (problems.length > 0) {
-  console.error(`Not ready to launch: confirm or replace these in the editor (npm run edit):\n  - ${problems.join("\n  - ")}`);
+  console.error(
+    `Not ready to launch: confirm or replace these in the editor (npm run edit):\n  - ${problems.join("\n  - ")}`,
+  );
   process.exit(1);
 }
 console.log("Launch check passed: no placeholder or unconfirmed sample left in the content.");

@@ -13,7 +13,10 @@ function collectionFor(kind: SingletonKind | CollectionKind) {
   if (kind.kind === "singleton") {
     const slash = kind.path.lastIndexOf("/");
     return defineCollection({
-      loader: glob({ pattern: `${kind.path.slice(slash + 1)}.yaml`, base: `./src/content/${kind.path.slice(0, slash + 1)}` }),
+      loader: glob({
+        pattern: `${kind.path.slice(slash + 1)}.yaml`,
+        base: `./src/content/${kind.path.slice(0, slash + 1)}`,
+      }),
       schema: kind.schema,
     });
   }

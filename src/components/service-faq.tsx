@@ -4,7 +4,15 @@ import { FaqList } from "./faq-list";
 import { Section, SectionHeading } from "./ui/section";
 
 /** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
-export function ServiceFaq({ service, title, questions }: { service: string; title: string; questions: readonly FaqQuestion[] }) {
+export function ServiceFaq({
+  service,
+  title,
+  questions,
+}: {
+  service: string;
+  title: string;
+  questions: readonly FaqQuestion[];
+}) {
   const headingId = `${service}-faq-heading`;
   return (
     <Section tone="cream" labelledBy={headingId}>

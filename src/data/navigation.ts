@@ -15,12 +15,17 @@ const headerCities = (await cities())
 /** The header's Services menu: the -atlanta service pages. */
 export const servicesMenu: NavMenu = {
   label: "Services",
-  links: serviceList.filter((service) => service.featured).map((service) => ({ label: service.name, href: service.path })),
+  links: serviceList
+    .filter((service) => service.featured)
+    .map((service) => ({ label: service.name, href: service.path })),
 };
 
 export const locationsMenu: NavMenu = { label: "Locations", links: headerCities };
 
-export const footerServiceLinks: NavLink[] = serviceList.map((service) => ({ label: service.name, href: service.path }));
+export const footerServiceLinks: NavLink[] = serviceList.map((service) => ({
+  label: service.name,
+  href: service.path,
+}));
 export const footerAreaLinks: NavLink[] = [...headerCities, { label: "All Service Areas", href: "/service-areas" }];
 
 /** The footer's "Moving help" group: answers and tools before the call. */

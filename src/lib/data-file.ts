@@ -8,7 +8,8 @@ import type { z } from "astro/zod";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
 }

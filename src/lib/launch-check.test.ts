@@ -26,7 +26,8 @@ function launchReady() {
   return details;
 }
 
-const confirmed = (list: readonly ShownTestimonial[]) => list.map((testimonial) => ({ ...testimonial, confirmed: true }));
+const confirmed = (list: readonly ShownTestimonial[]) =>
+  list.map((testimonial) => ({ ...testimonial, confirmed: true }));
 
 describe("the launch check", () => {
   const problems = launchProblems(shipped, testimonials).join("\n");
@@ -47,7 +48,9 @@ describe("the launch check", () => {
   });
 
   it("names each kind of sample with what it shows today: the names, the address, the programs, the rates", () => {
-    expect(problems).toContain(`business.namesConfirmed: the company name "${shipped.name}" and legal name "${shipped.legalName}"`);
+    expect(problems).toContain(
+      `business.namesConfirmed: the company name "${shipped.name}" and legal name "${shipped.legalName}"`,
+    );
     expect(problems).toContain(`business.address.confirmed: the address "${shipped.address.street}`);
     expect(problems).toContain("business.community.programsConfirmed");
     expect(problems).toContain("business.estimator.ratesConfirmed");

@@ -50,7 +50,8 @@ function placeholderProblems(business: Business): string[] {
     problems.push(`business.quoteForm.formId = "${business.quoteForm.formId}": the placeholder form id`);
   for (const [key, placeholder] of Object.entries(shippedLicences)) {
     const value = business.licenses[key as keyof typeof shippedLicences];
-    if (value === placeholder) problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
+    if (value === placeholder)
+      problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
   }
   return problems;
 }

@@ -25,16 +25,23 @@ describe("the business details' schema", () => {
   });
 
   it("rejects a display number that dials somewhere else", () => {
-    expect(check((d) => (d.phone.display = "(404) 555-0100"))).toThrow(/phone\.display = "\(404\) 555-0100": does not match/);
+    expect(check((d) => (d.phone.display = "(404) 555-0100"))).toThrow(
+      /phone\.display = "\(404\) 555-0100": does not match/,
+    );
   });
 
   it("rejects a malformed e-mail", () => {
-    expect(check((d) => (d.email = "moves-at-example.com"))).toThrow(/email = "moves-at-example\.com": must be an e-mail/);
+    expect(check((d) => (d.email = "moves-at-example.com"))).toThrow(
+      /email = "moves-at-example\.com": must be an e-mail/,
+    );
   });
 
   it("rejects a form id with characters a form id does not have, which would end up in URLs and attributes", () => {
     for (const formId of ['abc"><script>', "abc/../x", "abc?x=1", "a b", ""])
-      expect(check((d) => (d.quoteForm.formId = formId)), formId).toThrow(/quoteForm\.formId = /);
+      expect(
+        check((d) => (d.quoteForm.formId = formId)),
+        formId,
+      ).toThrow(/quoteForm\.formId = /);
     expect(check((d) => (d.quoteForm.formId = "aB3_x-9"))).not.toThrow();
   });
 

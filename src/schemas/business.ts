@@ -21,7 +21,11 @@ import {
 import { iconNames } from "./icons.ts";
 
 const time = (label: string, description: string) =>
-  text({ label, description, pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "must be a 24-hour time like 07:00" } });
+  text({
+    label,
+    description,
+    pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "must be a 24-hour time like 07:00" },
+  });
 
 const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 
@@ -59,8 +63,7 @@ const hoursTable = (label: string, description: string) =>
     { label, description },
   );
 
-const dollars = (label: string, description: string) =>
-  decimal({ label, description, min: 0.01, max: 100_000 });
+const dollars = (label: string, description: string) => decimal({ label, description, min: 0.01, max: 100_000 });
 const hours = (label: string, description: string) => decimal({ label, description, min: 0.05, max: 100 });
 const crewSize = (label: string, description: string) =>
   integer({ label, description, min: 2, max: 4 }).transform((movers) => movers as 2 | 3 | 4);
@@ -95,15 +98,26 @@ export const businessSchema = group(
     siteUrl: text({
       label: "Site address",
       description: "The live site's address, without a slash at the end: canonical links and the sitemap use it.",
-      pattern: { regex: /^https:\/\/[^\s/]+\.[^\s/]+$/, message: "must be an https:// address without a path or final slash" },
+      pattern: {
+        regex: /^https:\/\/[^\s/]+\.[^\s/]+$/,
+        message: "must be an https:// address without a path or final slash",
+      },
     }),
     phone: group(
       {
-        display: text({ label: "Phone as written", description: "How the number reads on the site, like (770) 555-0142.", min: 7, max: 20 }),
+        display: text({
+          label: "Phone as written",
+          description: "How the number reads on the site, like (770) 555-0142.",
+          min: 7,
+          max: 20,
+        }),
         tel: text({
           label: "Phone to dial",
           description: "The same number in international form, like +17705550142: what a tap on Call dials.",
-          pattern: { regex: /^\+1\d{10}$/, message: "must be an E.164 US number like +17705550142, usable in a tel: link" },
+          pattern: {
+            regex: /^\+1\d{10}$/,
+            message: "must be an E.164 US number like +17705550142, usable in a tel: link",
+          },
         }),
       },
       { label: "Phone", description: "The number every Call button dials." },
@@ -115,7 +129,12 @@ export const businessSchema = group(
     }),
     address: group(
       {
-        street: text({ label: "Street", description: "Street and suite, shown in the header, footer and contact page.", min: 3, max: 80 }),
+        street: text({
+          label: "Street",
+          description: "Street and suite, shown in the header, footer and contact page.",
+          min: 3,
+          max: 80,
+        }),
         city: text({ label: "City", description: "The office's city.", min: 2, max: 40 }),
         region: text({
           label: "State",
@@ -127,17 +146,34 @@ export const businessSchema = group(
           description: "Five digits.",
           pattern: { regex: /^\d{5}$/, message: "must be a five-digit ZIP code" },
         }),
-        latitude: decimal({ label: "Latitude", description: "The office's position on the map, north.", min: -90, max: 90 }),
-        longitude: decimal({ label: "Longitude", description: "The office's position on the map, east (negative in the US).", min: -180, max: 180 }),
+        latitude: decimal({
+          label: "Latitude",
+          description: "The office's position on the map, north.",
+          min: -90,
+          max: 90,
+        }),
+        longitude: decimal({
+          label: "Longitude",
+          description: "The office's position on the map, east (negative in the US).",
+          min: -180,
+          max: 180,
+        }),
         confirmed: ownerConfirmed("this address and map position"),
       },
-      { label: "Office address", description: "Where the office is: the header, footer, contact page, map and structured data." },
+      {
+        label: "Office address",
+        description: "Where the office is: the header, footer, contact page, map and structured data.",
+      },
     ),
     hours: group(
       {
         moving: hoursTable("Moving hours", "When the crews move: the home page and the footer."),
         office: hoursTable("Office and phone hours", "When the office answers: the contact page and search engines."),
-        emergency: text({ label: "Emergency moves", description: 'When emergency moves are taken, like "24/7".', max: 20 }),
+        emergency: text({
+          label: "Emergency moves",
+          description: 'When emergency moves are taken, like "24/7".',
+          max: 20,
+        }),
       },
       { label: "Hours", description: "The spec's two readings of the hours, both true at once, and emergency moves." },
     ),
@@ -163,9 +199,18 @@ export const businessSchema = group(
     ),
     reviews: group(
       {
-        readUrl: optionalUrl({ label: "Read reviews", description: 'Where customers\' reviews can be read; shows a "Read our reviews" link near the testimonials.' }),
-        leaveUrl: optionalUrl({ label: "Leave a review", description: 'Where a customer can write one; shows a "Leave a review" link.' }),
-        betterBusinessBureau: optionalUrl({ label: "Business bureau profile", description: "The profile behind the A+ rating; the rating links to it." }),
+        readUrl: optionalUrl({
+          label: "Read reviews",
+          description: 'Where customers\' reviews can be read; shows a "Read our reviews" link near the testimonials.',
+        }),
+        leaveUrl: optionalUrl({
+          label: "Leave a review",
+          description: 'Where a customer can write one; shows a "Leave a review" link.',
+        }),
+        betterBusinessBureau: optionalUrl({
+          label: "Business bureau profile",
+          description: "The profile behind the A+ rating; the rating links to it.",
+        }),
       },
       { label: "Review profiles", description: "Optional: each link appears once it is set." },
     ),
@@ -175,30 +220,51 @@ export const businessSchema = group(
         formId: text({
           label: "Form id",
           description: "The lead-capture provider's id of the quote form.",
-          pattern: { regex: /^[A-Za-z0-9_-]{1,100}$/, message: "must be the provider's form id: letters, digits, - and _ only" },
+          pattern: {
+            regex: /^[A-Za-z0-9_-]{1,100}$/,
+            message: "must be the provider's form id: letters, digits, - and _ only",
+          },
         }),
         formPageUrl: text({
           label: "Form page address",
           description: "The provider's form address, ending in a slash; the form id is added to it.",
-          pattern: { regex: /^https:\/\/[^\s/]+\.[^\s]+\/$/, message: "must be an https:// address ending with a slash (the form id is appended)" },
+          pattern: {
+            regex: /^https:\/\/[^\s/]+\.[^\s]+\/$/,
+            message: "must be an https:// address ending with a slash (the form id is appended)",
+          },
         }),
         embedScriptUrl: url({ label: "Embed script", description: "The provider's script the quote page loads." }),
         layout: text({ label: "Layout", description: 'The provider\'s layout setting, like "inline".', max: 30 }),
-        triggerType: text({ label: "Trigger", description: 'The provider\'s trigger setting, like "alwaysShow".', max: 30 }),
-        suggestedHeight: integer({ label: "Suggested height", description: "The form's height in pixels, as the provider suggests.", min: 100, max: 20_000 }),
+        triggerType: text({
+          label: "Trigger",
+          description: 'The provider\'s trigger setting, like "alwaysShow".',
+          max: 30,
+        }),
+        suggestedHeight: integer({
+          label: "Suggested height",
+          description: "The form's height in pixels, as the provider suggests.",
+          min: 100,
+          max: 20_000,
+        }),
       },
       { label: "Quote form", description: "The lead-capture provider that hosts the Moving Cost Estimate form." },
     ),
     map: group(
       {
-        embedUrl: url({ label: "Map embed", description: "The address of the map shown in the footer and on the contact page." }),
+        embedUrl: url({
+          label: "Map embed",
+          description: "The address of the map shown in the footer and on the contact page.",
+        }),
         directionsUrl: url({ label: "Directions", description: "Where the Directions button leads." }),
       },
       { label: "Map", description: "The office map." },
     ),
     csp: group(
       {
-        reportUri: optionalUrl({ label: "Report address", description: "An https endpoint that collects reports of what the security policy refused." }),
+        reportUri: optionalUrl({
+          label: "Report address",
+          description: "An https endpoint that collects reports of what the security policy refused.",
+        }),
         enforce: checkbox({
           label: "Enforce the policy",
           description: "Untick only while collecting reports (a report address is needed then).",
@@ -209,16 +275,33 @@ export const businessSchema = group(
     ),
     social: group(
       {
-        facebook: optionalUrl({ label: "Facebook", description: "The company's Facebook page; empty hides the button." }),
+        facebook: optionalUrl({
+          label: "Facebook",
+          description: "The company's Facebook page; empty hides the button.",
+        }),
         twitter: optionalUrl({ label: "X (Twitter)", description: "The company's X profile; empty hides the button." }),
-        instagram: optionalUrl({ label: "Instagram", description: "The company's Instagram profile; empty hides the button." }),
-        linkedin: optionalUrl({ label: "LinkedIn", description: "The company's LinkedIn page; empty hides the button." }),
+        instagram: optionalUrl({
+          label: "Instagram",
+          description: "The company's Instagram profile; empty hides the button.",
+        }),
+        linkedin: optionalUrl({
+          label: "LinkedIn",
+          description: "The company's LinkedIn page; empty hides the button.",
+        }),
       },
-      { label: "Social profiles", description: "Each shows as a button on the contact page and in the footer once set." },
+      {
+        label: "Social profiles",
+        description: "Each shows as a button on the contact page and in the footer once set.",
+      },
     ),
     figures: group(
       {
-        foundedYear: integer({ label: "Founded", description: "The year the company was founded: {foundedYear}.", min: 1800, max: 2100 }),
+        foundedYear: integer({
+          label: "Founded",
+          description: "The year the company was founded: {foundedYear}.",
+          min: 1800,
+          max: 2100,
+        }),
         yearsExperience: figure("Years of experience", 'Like "55+": {yearsExperience}.'),
         rating: figure("Rating", 'The customer rating, like "5.0": {rating}.'),
         bbbRating: figure("Business bureau rating", 'Like "A+": {bbbRating}.'),
@@ -228,13 +311,31 @@ export const businessSchema = group(
         officeMoves: figure("Office moves", 'Like "1,500+": {officeMoves}.'),
         serviceAreaCities: figure("Service-area cities", 'Like "10+": {serviceAreaCities}.'),
       },
-      { label: "Figures", description: "The marketing figures, exactly as the site shows them. The name in braces puts one in any text." },
+      {
+        label: "Figures",
+        description: "The marketing figures, exactly as the site shows them. The name in braces puts one in any text.",
+      },
     ),
     commitments: group(
       {
-        quoteCallbackMinutes: integer({ label: "Quote call-back", description: "Minutes until a consultant contacts someone who asked for a quote: {quoteCallbackMinutes}.", min: 1, max: 1440 }),
-        emailReplyHours: integer({ label: "E-mail reply", description: "Hours until an e-mail is answered: {emailReplyHours}.", min: 1, max: 168 }),
-        confirmHoursBefore: integer({ label: "Move confirmed", description: "Hours before a move its details are confirmed: {confirmHoursBefore}.", min: 1, max: 168 }),
+        quoteCallbackMinutes: integer({
+          label: "Quote call-back",
+          description: "Minutes until a consultant contacts someone who asked for a quote: {quoteCallbackMinutes}.",
+          min: 1,
+          max: 1440,
+        }),
+        emailReplyHours: integer({
+          label: "E-mail reply",
+          description: "Hours until an e-mail is answered: {emailReplyHours}.",
+          min: 1,
+          max: 168,
+        }),
+        confirmHoursBefore: integer({
+          label: "Move confirmed",
+          description: "Hours before a move its details are confirmed: {confirmHoursBefore}.",
+          min: 1,
+          max: 168,
+        }),
       },
       { label: "Service commitments", description: "The response times the site promises." },
     ),
@@ -256,26 +357,66 @@ export const businessSchema = group(
           },
           { label: "Storage, per day", description: "The advertised storage rates." },
         ),
-        shortTermStorageDays: text({ label: "Short-term storage", description: 'How long short-term storage lasts, like "1-30": {shortTermStorageDays} days.', max: 12 }),
-        longTermStorageDays: text({ label: "Long-term storage", description: 'How long long-term storage lasts, like "30+": {longTermStorageDays} days.', max: 12 }),
+        shortTermStorageDays: text({
+          label: "Short-term storage",
+          description: 'How long short-term storage lasts, like "1-30": {shortTermStorageDays} days.',
+          max: 12,
+        }),
+        longTermStorageDays: text({
+          label: "Long-term storage",
+          description: 'How long long-term storage lasts, like "30+": {longTermStorageDays} days.',
+          max: 12,
+        }),
       },
-      { label: "Prices", description: "The advertised prices (display only). The pages and the estimator read them from here." },
+      {
+        label: "Prices",
+        description: "The advertised prices (display only). The pages and the estimator read them from here.",
+      },
     ),
     policies: group(
       {
-        basicLiabilityPerPound: dollars("Basic liability", "Dollars per pound per item covered at no charge: {basicLiabilityPerPound}."),
-        damageClaimHours: integer({ label: "Damage claims", description: "Hours after delivery within which damage must be reported: {damageClaimHours}.", min: 1, max: 720 }),
-        cancellationNoticeHours: integer({ label: "Cancellation notice", description: "Hours before a move a cancellation is free of charges: {cancellationNoticeHours}.", min: 1, max: 720 }),
+        basicLiabilityPerPound: dollars(
+          "Basic liability",
+          "Dollars per pound per item covered at no charge: {basicLiabilityPerPound}.",
+        ),
+        damageClaimHours: integer({
+          label: "Damage claims",
+          description: "Hours after delivery within which damage must be reported: {damageClaimHours}.",
+          min: 1,
+          max: 720,
+        }),
+        cancellationNoticeHours: integer({
+          label: "Cancellation notice",
+          description: "Hours before a move a cancellation is free of charges: {cancellationNoticeHours}.",
+          min: 1,
+          max: 720,
+        }),
         paymentMethods: list(text({ label: "Method", description: 'Like "major credit cards".', max: 40 }), {
           label: "Payment methods",
           description: "What the company accepts: {paymentMethods}.",
           min: 1,
         }),
-        disputeVenue: text({ label: "Arbitration venue", description: "Where arbitration takes place: {disputeVenue}.", max: 40 }),
-        governingLaw: text({ label: "Governing law", description: "Whose law governs the Terms: {governingLaw}.", max: 40 }),
-        minimumAge: integer({ label: "Minimum age", description: "The age under which the services are not directed: {minimumAge}.", min: 13, max: 21 }),
+        disputeVenue: text({
+          label: "Arbitration venue",
+          description: "Where arbitration takes place: {disputeVenue}.",
+          max: 40,
+        }),
+        governingLaw: text({
+          label: "Governing law",
+          description: "Whose law governs the Terms: {governingLaw}.",
+          max: 40,
+        }),
+        minimumAge: integer({
+          label: "Minimum age",
+          description: "The age under which the services are not directed: {minimumAge}.",
+          min: 13,
+          max: 21,
+        }),
       },
-      { label: "Terms limits", description: "The limits the Terms of Service set; the Terms and the FAQ state them from here." },
+      {
+        label: "Terms limits",
+        description: "The limits the Terms of Service set; the Terms and the FAQ state them from here.",
+      },
     ),
     estimator: group(
       {
@@ -288,7 +429,12 @@ export const businessSchema = group(
           },
           { label: "Crew and truck, per hour", description: "By the number of movers." },
         ),
-        truckFee: decimal({ label: "Truck fee", description: "Once per move: the truck, fuel and travel to the first address.", min: 0, max: 10_000 }),
+        truckFee: decimal({
+          label: "Truck fee",
+          description: "Once per move: the truck, fuel and travel to the first address.",
+          min: 0,
+          max: 10_000,
+        }),
         minimumHours: hours("Minimum hours", "The least crew time a move is charged for."),
         homes: group(
           Object.fromEntries(homeSizes.map((size) => [size, homeLoad(size)])) as Record<
@@ -303,17 +449,35 @@ export const businessSchema = group(
             packingHoursPerWorkstation: hours("Packing hours per workstation", "Packer hours for each workstation."),
             crew: crewSize("Crew", "Movers for a small office."),
             largeCrew: crewSize("Large crew", "Movers for a large office."),
-            largeFrom: integer({ label: "Large from", description: "Workstations from which the large crew goes.", min: 1, max: 1000 }),
+            largeFrom: integer({
+              label: "Large from",
+              description: "Workstations from which the large crew goes.",
+              min: 1,
+              max: 1000,
+            }),
           },
           { label: "Offices", description: "Offices, by workstation." },
         ),
-        stairsMinutesPerFlight: integer({ label: "Stairs", description: "Extra crew minutes per flight of stairs, at each address.", min: 0, max: 120 }),
-        elevatorMinutes: integer({ label: "Elevator", description: "Extra crew minutes for an elevator, at each address.", min: 0, max: 120 }),
+        stairsMinutesPerFlight: integer({
+          label: "Stairs",
+          description: "Extra crew minutes per flight of stairs, at each address.",
+          min: 0,
+          max: 120,
+        }),
+        elevatorMinutes: integer({
+          label: "Elevator",
+          description: "Extra crew minutes for an elevator, at each address.",
+          min: 0,
+          max: 120,
+        }),
         fullPackingHours: group(
           Object.fromEntries(
             homeSizes.map((size) => [size, hours(size, `Packer hours to pack a whole ${size}.`)]),
           ) as Record<(typeof homeSizes)[number], ReturnType<typeof hours>>,
-          { label: "Full packing hours", description: "Packer hours by home size; partial packing takes half, fragile-only a quarter." },
+          {
+            label: "Full packing hours",
+            description: "Packer hours by home size; partial packing takes half, fragile-only a quarter.",
+          },
         ),
         timingSurchargePercent: group(
           {
@@ -323,15 +487,50 @@ export const businessSchema = group(
           },
           { label: "Timing surcharges", description: "No surcharge is advertised; set a percentage if one applies." },
         ),
-        roadFactor: decimal({ label: "Road factor", description: "Road miles per straight-line mile between towns.", min: 1, max: 3 }),
-        averageSpeedMph: decimal({ label: "Average speed", description: "Miles per hour, between towns.", min: 5, max: 70 }),
-        sameTownMiles: decimal({ label: "Miles within a town", description: "A move within one town still drives across it.", min: 0, max: 30 }),
-        elsewhereRoadMiles: decimal({ label: "Miles to elsewhere", description: 'The drive assumed to or from "Elsewhere in Metro Atlanta".', min: 1, max: 100 }),
+        roadFactor: decimal({
+          label: "Road factor",
+          description: "Road miles per straight-line mile between towns.",
+          min: 1,
+          max: 3,
+        }),
+        averageSpeedMph: decimal({
+          label: "Average speed",
+          description: "Miles per hour, between towns.",
+          min: 5,
+          max: 70,
+        }),
+        sameTownMiles: decimal({
+          label: "Miles within a town",
+          description: "A move within one town still drives across it.",
+          min: 0,
+          max: 30,
+        }),
+        elsewhereRoadMiles: decimal({
+          label: "Miles to elsewhere",
+          description: 'The drive assumed to or from "Elsewhere in Metro Atlanta".',
+          min: 1,
+          max: 100,
+        }),
         range: group(
           {
-            low: decimal({ label: "Below", description: "The range starts this share below the price (0.1 is 10%).", min: 0, max: 0.5 }),
-            high: decimal({ label: "Above", description: "The range ends this share above the price (0.15 is 15%).", min: 0, max: 1 }),
-            roundTo: integer({ label: "Round to", description: "Dollars the range's ends are rounded to.", min: 1, max: 1000 }),
+            low: decimal({
+              label: "Below",
+              description: "The range starts this share below the price (0.1 is 10%).",
+              min: 0,
+              max: 0.5,
+            }),
+            high: decimal({
+              label: "Above",
+              description: "The range ends this share above the price (0.15 is 15%).",
+              min: 0,
+              max: 1,
+            }),
+            roundTo: integer({
+              label: "Round to",
+              description: "Dollars the range's ends are rounded to.",
+              min: 1,
+              max: 1000,
+            }),
           },
           { label: "Range", description: "The range shown around the computed price." },
         ),
@@ -379,7 +578,11 @@ export const businessSchema = group(
 ).superRefine((config, ctx) => {
   // The number people read and the number their phone dials must be the same number.
   if (`+1${config.phone.display.replace(/\D/g, "")}` !== config.phone.tel)
-    ctx.addIssue({ code: "custom", path: ["phone", "display"], message: `does not match phone.tel (${config.phone.tel})` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["phone", "display"],
+      message: `does not match phone.tel (${config.phone.tel})`,
+    });
   if (!config.csp.enforce && !config.csp.reportUri)
     ctx.addIssue({
       code: "custom",

@@ -91,7 +91,9 @@ export function choice<const T extends readonly [string, ...string[]]>(
   info: FieldInfo & { optionLabels?: Partial<Record<T[number], string>> },
 ) {
   const { label, description, optionLabels } = info;
-  return z.enum(values, { error: `must be one of: ${values.join(", ")}` }).meta({ title: label, description, optionLabels });
+  return z
+    .enum(values, { error: `must be one of: ${values.join(", ")}` })
+    .meta({ title: label, description, optionLabels });
 }
 
 type ListOptions = FieldInfo & {

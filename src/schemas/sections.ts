@@ -137,12 +137,20 @@ export function callToAction(label = "Closing call to action") {
 export function testimonial() {
   return group(
     {
-      quote: prose({ label: "Quote", description: "The customer's words, without quotation marks.", min: 20, max: 500 }),
+      quote: prose({
+        label: "Quote",
+        description: "The customer's words, without quotation marks.",
+        min: 20,
+        max: 500,
+      }),
       name: text({
         label: "Name",
         description: 'First name and last initial, like "Maria L."',
         max: 30,
-        pattern: { regex: /^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, message: 'must be a first name and last initial, like "Maria L."' },
+        pattern: {
+          regex: /^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u,
+          message: 'must be a first name and last initial, like "Maria L."',
+        },
       }),
       descriptor: text({ label: "Where from", description: 'Like "Moved from Midtown to Decatur".', max: 80 }),
       stars: integer({ label: "Stars", description: "The rating they gave, 1 to 5.", min: 1, max: 5, defaultValue: 5 }),

@@ -18,8 +18,16 @@ export const siteSchema = group(
   {
     footer: group(
       {
-        blurb: prose({ label: "About the company", description: "The short paragraph under the footer's logo.", max: 400 }),
-        licensedTitle: text({ label: "Licences badge", description: "The heading over the DOT and MC numbers.", max: 40 }),
+        blurb: prose({
+          label: "About the company",
+          description: "The short paragraph under the footer's logo.",
+          max: 400,
+        }),
+        licensedTitle: text({
+          label: "Licences badge",
+          description: "The heading over the DOT and MC numbers.",
+          max: 40,
+        }),
         veteranBadge: badge("Veteran badge"),
         ratingBadge: badge("Rating badge"),
       },
@@ -30,7 +38,11 @@ export const siteSchema = group(
     quoteForm: group(
       {
         promise: text({ label: "Promise", description: "The line under the form's title while it loads.", max: 140 }),
-        failedTitle: text({ label: "When the form fails", description: "The heading shown when the provider cannot be reached.", max: 60 }),
+        failedTitle: text({
+          label: "When the form fails",
+          description: "The heading shown when the provider cannot be reached.",
+          max: 60,
+        }),
         failedBody: prose({ label: "Failure text", description: "What to do instead, under that heading.", max: 240 }),
       },
       { label: "Quote form", description: "The words around the provider's quote form." },

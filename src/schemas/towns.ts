@@ -7,14 +7,28 @@ export const townsSchema = group(
       group(
         {
           name: text({ label: "Town", description: "The town's name.", max: 40 }),
-          latitude: decimal({ label: "Latitude", description: "The town centre, north; the estimator measures drives from it.", min: 30, max: 36 }),
-          longitude: decimal({ label: "Longitude", description: "The town centre, east (negative).", min: -86, max: -82 }),
+          latitude: decimal({
+            label: "Latitude",
+            description: "The town centre, north; the estimator measures drives from it.",
+            min: 30,
+            max: 36,
+          }),
+          longitude: decimal({
+            label: "Longitude",
+            description: "The town centre, east (negative).",
+            min: -86,
+            max: -82,
+          }),
         },
         { label: "Town", description: "One town." },
       ),
       { label: "Towns", description: "In the contact page's order.", min: 2, itemLabel: "name" },
     ),
-    elsewhereLabel: text({ label: "Elsewhere", description: "The estimator's choice for an address in none of these towns.", max: 40 }),
+    elsewhereLabel: text({
+      label: "Elsewhere",
+      description: "The estimator's choice for an address in none of these towns.",
+      max: 40,
+    }),
   },
   { label: "Towns we serve", description: "The contact page's towns, also the estimator's origins and destinations." },
 );

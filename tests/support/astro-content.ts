@@ -12,17 +12,23 @@ type Entry = { id: string; collection: string; data: unknown };
 
 export async function getEntry(collection: ContentKey, id: string): Promise<Entry | undefined> {
   const kind = contentKinds[collection];
-  if (kind.kind === "singleton") return { id, collection, data: readDataFile(join(contentRoot, `${kind.path}.yaml`), kind.schema) };
+  if (kind.kind === "singleton")
+    return { id, collection, data: readDataFile(join(contentRoot, `${kind.path}.yaml`), kind.schema) };
   return (await getCollection(collection)).find((entry) => entry.id === id);
 }
 
 export async function getCollection(collection: ContentKey): Promise<Entry[]> {
   const kind = contentKinds[collection];
-  if (kind.kind !== "collection" || kind.markdown) throw new Error(`The test stub reads YAML collections only, not ${collection}`);
+  if (kind.kind !== "collection" || kind.markdown)
+    throw new Error(`The test stub reads YAML collections only, not ${collection}`);
   const folder = join(contentRoot, kind.folder);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({ id: file.replace(/\.yaml$/, ""), collection, data: readDataFile(join(folder, file), kind.schema) }));
+    .map((file) => ({
+      id: file.replace(/\.yaml$/, ""),
+      collection,
+      data: readDataFile(join(folder, file), kind.schema),
+    }));
 }
 
 export type CollectionEntry<_C> = Entry;

@@ -5,14 +5,22 @@ const errorPage = (label: string, description: string) =>
   group(
     {
       title: text({ label: "Heading", description: "The page's heading (the spec's wording).", max: 60 }),
-      pageTitle: text({ label: "Tab title", description: "The browser tab's title; the company name is added after it.", max: 60 }),
+      pageTitle: text({
+        label: "Tab title",
+        description: "The browser tab's title; the company name is added after it.",
+        max: 60,
+      }),
       body: list(prose({ label: "Paragraph", description: "One paragraph.", max: 300 }), {
         label: "Text",
         description: "What happened and what to do, under the heading.",
         min: 1,
         max: 3,
       }),
-      searchDescription: text({ label: "Description", description: "The page's description for browsers; it is never indexed.", max: 120 }),
+      searchDescription: text({
+        label: "Description",
+        description: "The page's description for browsers; it is never indexed.",
+        max: 120,
+      }),
     },
     { label, description },
   );
