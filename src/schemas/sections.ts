@@ -167,3 +167,64 @@ export function testimonial() {
 
 /** Whether the page shows a part that only some pages have. */
 export const shown = (label: string, description: string) => checkbox({ label, description, defaultValue: true });
+
+/** A section of cards under its heading. */
+export function cardSection(label: string, description: string, count: { min?: number; max?: number } = {}) {
+  return group(
+    { heading: heading("Heading", "The section's heading."), items: cards("Cards", description, count) },
+    { label, description },
+  );
+}
+
+/** A section of numbered steps under its heading. */
+export function stepsSection(label: string, description: string, count: { min?: number; max?: number } = {}) {
+  return group(
+    { heading: heading("Heading", "The section's heading."), steps: steps("Steps", description, count) },
+    { label, description },
+  );
+}
+
+/** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
+export function pricing(label: string, description: string) {
+  return group(
+    {
+      heading: heading("Heading", "The section's heading."),
+      tiers: list(
+        group(
+          {
+            name: text({ label: "Name", description: "The tier's name.", max: 40 }),
+            price: text({
+              label: "Price",
+              description: "The advertised starting price: a price of the business details, like {packingFullService}.",
+              max: 30,
+            }),
+            unit: text({ label: "Per", description: 'What the price is per: "hour" or "day".', max: 12 }),
+            summary: prose({ label: "Summary", description: "One sentence under the price.", max: 200 }),
+            includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
+            badge: optionalText({ label: "Badge", description: "A short label that also highlights the tier; may be empty.", max: 30 }),
+          },
+          { label: "Tier", description: "One price tier." },
+        ),
+        { label: "Tiers", description: "The tiers, cheapest first.", min: 1, max: 4, itemLabel: "name" },
+      ),
+      note: prose({ label: "Fine print", description: "What the advertised prices mean, under the tiers.", max: 300 }),
+    },
+    { label, description },
+  );
+}
+
+/** Figures under a heading: "{totalMoves}" and "Successful moves". */
+export function statsSection(label: string, description: string) {
+  return group(
+    { heading: heading("Heading", "The section's heading."), stats: stats("Figures", description, { min: 2, max: 4 }) },
+    { label, description },
+  );
+}
+
+/** A heading beside a checklist card. */
+export function checklistSection(label: string, description: string) {
+  return group(
+    { heading: heading("Heading", "The section's heading."), items: points("Items", description, { min: 2, max: 12 }) },
+    { label, description },
+  );
+}

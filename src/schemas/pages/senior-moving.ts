@@ -1,5 +1,34 @@
-/** The words of the senior-moving page (src/content/pages/senior-moving.yaml). */
-import { group } from "../field.ts";
-import { seo } from "../sections.ts";
+/** The words of the senior moving page (src/content/pages/senior-moving.yaml). */
+import { group, text } from "../field.ts";
+import { cardSection, heading, hero, points, seo, stepsSection } from "../sections.ts";
 
-export const seniorMovingPage = group({ seo: seo() }, { label: "senior-moving", description: "STUB" });
+const checklist = (label: string, description: string) =>
+  group(
+    {
+      title: text({ label: "Heading", description: "The list's heading.", max: 80 }),
+      items: points("Items", "One line each.", { min: 2, max: 10 }),
+    },
+    { label, description },
+  );
+
+export const seniorMovingPage = group(
+  {
+    seo: seo(),
+    hero: hero(),
+    benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
+    process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", { min: 4, max: 4 }),
+    moves: group(
+      {
+        heading: heading("Heading", "The section's heading."),
+        transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
+        services: checklist("Specialized services list", "The specialized senior services."),
+      },
+      { label: "Transitions and services section", description: "The two lists of senior moves and services." },
+    ),
+    quote: heading("Quote form section", "The heading over this page's quote form."),
+    reviews: heading("Reviews section", "The heading over the testimonials."),
+    partnerships: cardSection("Partnerships section", "Who the company works with on senior moves.", { min: 1, max: 6 }),
+    faqTitle: text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 }),
+  },
+  { label: "Senior moving page", description: "The words of the senior moving page." },
+);

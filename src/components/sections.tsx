@@ -1,0 +1,147 @@
+/**
+ * The sections many pages share: a heading over cards, over numbered steps, or over
+ * testimonials. Each takes its words as the content schema gives them (src/schemas/sections.ts).
+ */
+import { CheckList } from "./check-list";
+import { FeatureGrid } from "./feature-grid";
+import { iconFor } from "./icon";
+import { PriceTiers, type PriceTier } from "./price-tiers";
+import { ProcessSteps, type ProcessStep } from "./process-steps";
+import { ReviewLinks } from "./review-links";
+import { StatsStrip, type Stat } from "./stats-strip";
+import { TestimonialCard, type Testimonial } from "./testimonial-card";
+import { Section, SectionHeading, type SectionTone } from "./ui/section";
+import type { IconName } from "../schemas/icons";
+
+type Heading = { eyebrow?: string; title: string; intro?: string };
+type Card = { icon: IconName; title: string; description: string; details?: readonly string[] };
+
+/** A heading over a grid of cards with icons. `id` names the section's heading for screen readers. */
+export function CardsSection({
+  id,
+  section,
+  tone = "white",
+  columns,
+}: {
+  id: string;
+  section: { heading: Heading; items: readonly Card[] };
+  tone?: SectionTone;
+  columns?: 2 | 3 | 4;
+}) {
+  const onDark = tone === "navy";
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+      <FeatureGrid
+        features={section.items.map((item) => ({ ...item, icon: iconFor(item.icon) }))}
+        columns={columns}
+        onDark={onDark}
+      />
+    </Section>
+  );
+}
+
+/** A heading over numbered steps. */
+export function StepsSection({
+  id,
+  section,
+  tone = "white",
+}: {
+  id: string;
+  section: { heading: Heading; steps: readonly ProcessStep[] };
+  tone?: SectionTone;
+}) {
+  const onDark = tone === "navy";
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+      <ProcessSteps steps={section.steps} onDark={onDark} />
+    </Section>
+  );
+}
+
+/** A heading over customers' words: one large card, or a row of them, and the review links. */
+export function TestimonialsSection({
+  id,
+  heading,
+  testimonials,
+  tone = "white",
+}: {
+  id: string;
+  heading: Heading;
+  testimonials: readonly Testimonial[];
+  tone?: SectionTone;
+}) {
+  const columns = testimonials.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...heading} />
+      {testimonials.length === 1 ? (
+        <div className="mx-auto max-w-3xl">
+          <TestimonialCard testimonial={testimonials[0]!} large />
+        </div>
+      ) : (
+        <ul className={`grid gap-6 ${columns}`}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} large={testimonials.length < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewLinks className="mt-8" />
+    </Section>
+  );
+}
+
+/** A heading beside a card of check-marked items (packing materials). */
+export function ChecklistSection({
+  id,
+  section,
+  tone = "cream",
+}: {
+  id: string;
+  section: { heading: Heading; items: readonly string[] };
+  tone?: SectionTone;
+}) {
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <div className="grid lg:grid-cols-5 lg:gap-14">
+        <div className="lg:col-span-2">
+          <SectionHeading id={`${id}-heading`} {...section.heading} align="left" />
+        </div>
+        <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5 sm:p-9 lg:col-span-3">
+          <CheckList items={section.items} columns={2} />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** A heading over the advertised price tiers; `control` names their quote buttons in conversion events. */
+export function PricingSection({
+  id,
+  section,
+  control,
+}: {
+  id: string;
+  section: { heading: Heading; tiers: readonly PriceTier[]; note: string };
+  control: string;
+}) {
+  return (
+    <Section labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...section.heading} />
+      <PriceTiers tiers={section.tiers} control={control} note={section.note} />
+    </Section>
+  );
+}
+
+/** A heading over a row of figures. */
+export function StatsSection({ id, section }: { id: string; section: { heading: Heading; stats: readonly Stat[] } }) {
+  return (
+    <Section labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...section.heading} />
+      <StatsStrip stats={section.stats} onDark={false} />
+    </Section>
+  );
+}
