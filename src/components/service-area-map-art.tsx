@@ -5,22 +5,23 @@
  */
 import { business } from "../data/business";
 import { cn } from "../lib/cn";
-import type { CityDirectoryEntry } from "../content/city-directory";
-import { towns } from "../content/towns";
 import { MapGrid, Pin } from "./neighborhood-map-art";
 
 const width = 480;
 const height = 360;
 const padding = { x: 64, y: 48 };
 
-function townCoordinates(name: string) {
+type Town = { name: string; latitude: number; longitude: number };
+
+function townCoordinates(towns: readonly Town[], name: string) {
   const town = towns.find((candidate) => candidate.name === name);
-  if (!town) throw new Error(`service-area map: no coordinates for "${name}" in src/content/towns.ts`);
+  if (!town) throw new Error(`service-area map: no coordinates for "${name}" in src/content/towns.yaml`);
   return town;
 }
 
-export function ServiceAreaMapArt({ cities }: { cities: readonly Pick<CityDirectoryEntry, "name">[] }) {
-  const placed = cities.map((city) => townCoordinates(city.name));
+/** `towns` give each city's position (src/content/towns.yaml). */
+export function ServiceAreaMapArt({ cities, towns }: { cities: readonly { name: string }[]; towns: readonly Town[] }) {
+  const placed = cities.map((city) => townCoordinates(towns, city.name));
   const [minLat, maxLat] = [Math.min(...placed.map((c) => c.latitude)), Math.max(...placed.map((c) => c.latitude))];
   const [minLng, maxLng] = [Math.min(...placed.map((c) => c.longitude)), Math.max(...placed.map((c) => c.longitude))];
   // Stretched to fill the frame: the towns keep their bearings from each other, not their distances.

@@ -10,13 +10,17 @@ import type { ServicePageKey } from "../schemas/services";
 import type { testimonialPages } from "../schemas/testimonials";
 import { placeholders } from "./business";
 
-/** A single-file entry (a page's words, a list), filled. */
-export async function singleton<K extends SingletonKey>(key: K): Promise<CollectionEntry<K>["data"]> {
+/** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
+export async function singleton<K extends SingletonKey>(
+  key: K,
+  values: Record<string, string> = {},
+): Promise<CollectionEntry<K>["data"]> {
   const { path } = contentKinds[key];
   const id = path.slice(path.lastIndexOf("/") + 1);
   const entry = (await getEntry(key as never, id as never)) as CollectionEntry<K> | undefined;
   if (!entry) throw new Error(`src/content/${path}.yaml is missing`);
-  return fillPlaceholders(entry.data as CollectionEntry<K>["data"], placeholders, `src/content/${path}.yaml`);
+  const data = entry.data as CollectionEntry<K>["data"];
+  return fillPlaceholders(data, { ...placeholders, ...values }, `src/content/${path}.yaml`);
 }
 
 /** The services in the owner's order, each with the page it links to. */
@@ -46,6 +50,9 @@ export async function cities() {
 }
 
 export type City = Awaited<ReturnType<typeof cities>>[number];
+
+/** The words every city page shares, for one city: {cityName} and {cityMoves} are its own. */
+export const cityPageWords = (city: City) => singleton("cityPages", { cityName: city.name, cityMoves: city.moves });
 
 /** The testimonials a page shows, in the owner's order. */
 export async function testimonialsFor(page: TestimonialPage) {

@@ -10,6 +10,7 @@ import { faqSchema } from "./faq.ts";
 import { legalSchema } from "./legal.ts";
 import { checklistSchema } from "./moving-checklist.ts";
 import { aboutPage } from "./pages/about.ts";
+import { cityPagesPage } from "./pages/city-pages.ts";
 import { commercialMovingPage } from "./pages/commercial-moving.ts";
 import { contactPage } from "./pages/contact.ts";
 import { errorPagesPage } from "./pages/error-pages.ts";
@@ -83,6 +84,7 @@ export const contentKinds = {
   packingServicesPage: page("Packing page", "packing-services", packingServicesPage),
   storageSolutionsPage: page("Storage page", "storage-solutions", storageSolutionsPage),
   serviceAreasPage: page("Service areas page", "service-areas", serviceAreasPage),
+  cityPages: page("City pages", "city-pages", cityPagesPage),
   aboutPage: page("About page", "about", aboutPage),
   contactPage: page("Contact page", "contact", contactPage),
   quotePage: page("Quote page", "get-a-moving-quote", getAMovingQuotePage),
