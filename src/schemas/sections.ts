@@ -100,7 +100,7 @@ export function steps(label: string, description: string, { min = 2, max = 8 }: 
 }
 
 /** Big figures with a label under each: "10,000+" and "Atlanta moves". */
-export function stats(label: string, description: string, { min = 2, max = 4 }: { min?: number; max?: number } = {}) {
+export function stats(label: string, description: string, { min = 2, max = 6 }: { min?: number; max?: number } = {}) {
   return list(
     group(
       {
@@ -216,7 +216,7 @@ export function pricing(label: string, description: string) {
 /** Figures under a heading: "{totalMoves}" and "Successful moves". */
 export function statsSection(label: string, description: string) {
   return group(
-    { heading: heading("Heading", "The section's heading."), stats: stats("Figures", description, { min: 2, max: 4 }) },
+    { heading: heading("Heading", "The section's heading."), stats: stats("Figures", description, { min: 2, max: 6 }) },
     { label, description },
   );
 }

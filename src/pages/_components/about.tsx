@@ -1,0 +1,97 @@
+/** The About page's own sections; src/pages/about.astro places them with the shared ones. */
+import type { CollectionEntry } from "astro:content";
+import { Quote } from "lucide-react";
+import { FeatureGrid } from "../../components/feature-grid";
+import { iconFor } from "../../components/icon";
+import { QuoteLink } from "../../components/quote-link";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { StatsStrip } from "../../components/stats-strip";
+import { Section, SectionHeading } from "../../components/ui/section";
+import type { Business } from "../../data/business";
+import { aboutTeamImage } from "../../lib/media";
+
+type Page = CollectionEntry<"aboutPage">["data"];
+
+const withIcons = <T extends { icon: Parameters<typeof iconFor>[0] }>(items: readonly T[]) =>
+  items.map((item) => ({ ...item, icon: iconFor(item.icon) }));
+
+export function Story({ story }: { story: Page["story"] }) {
+  return (
+    <Section labelledBy="about-story-heading">
+      <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:items-center">
+        <div>
+          <SectionHeading id="about-story-heading" {...story.heading} align="left" />
+          <div className="-mt-4 space-y-5 text-lg leading-relaxed text-ink">
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <figure className="rounded-card bg-navy-900 p-8 text-white shadow-card sm:p-10">
+          <Quote aria-hidden="true" className="size-10 text-accent-400" />
+          <blockquote className="mt-4 font-display text-2xl leading-snug">
+            <p>{story.principle}</p>
+          </blockquote>
+          <figcaption className="mt-6 border-t border-white/15 pt-4 text-sm font-semibold text-navy-100">
+            {story.principleCaption}
+          </figcaption>
+        </figure>
+      </div>
+    </Section>
+  );
+}
+
+/** The figures on navy; the business-bureau rating links to its profile once one is set. */
+export function Stats({ stats, business }: { stats: Page["stats"]; business: Business }) {
+  const bureau = business.reviews.betterBusinessBureau;
+  const linked = stats.stats.map((stat) =>
+    bureau && stat.value === business.figures.bbbRating ? { ...stat, href: bureau } : stat,
+  );
+  return (
+    <Section tone="navy" labelledBy="about-stats-heading">
+      <SectionHeading id="about-stats-heading" {...stats.heading} onDark />
+      <StatsStrip stats={linked} />
+    </Section>
+  );
+}
+
+export function Reasons({ reasons }: { reasons: Page["reasons"] }) {
+  return (
+    <Section labelledBy="about-reasons-heading">
+      <SectionHeading id="about-reasons-heading" {...reasons.heading} />
+      <FeatureGrid features={withIcons(reasons.items)} />
+      <div className="mt-12 flex flex-wrap justify-center gap-3">
+        <QuoteLink control="about-reasons-quote">Get My Free Quote</QuoteLink>
+      </div>
+    </Section>
+  );
+}
+
+export function Team({ team }: { team: Page["team"] }) {
+  return (
+    <Section tone="navy" labelledBy="about-team-heading">
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <div className="lg:mb-12">
+          <ResponsiveImage
+            image={aboutTeamImage}
+            alt={team.imageAlt}
+            sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw"
+            className="h-auto w-full rounded-card ring-1 ring-white/10"
+          />
+        </div>
+        <SectionHeading id="about-team-heading" {...team.heading} onDark align="left" />
+      </div>
+      <FeatureGrid features={withIcons(team.points)} onDark />
+    </Section>
+  );
+}
+
+/** The community programs are business details (Business details, Community). */
+export function CommunityGiving({ heading, programs }: { heading: Page["community"]; programs: Business["community"]["programs"] }) {
+  return (
+    <Section labelledBy="about-giving-heading">
+      <SectionHeading id="about-giving-heading" {...heading} />
+      <FeatureGrid features={withIcons(programs)} columns={2} />
+    </Section>
+  );
+}
