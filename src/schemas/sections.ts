@@ -37,7 +37,7 @@ export function hero() {
       eyebrow: eyebrow(),
       title: text({ label: "Headline", description: "The page's main heading.", max: 90 }),
       intro: prose({ label: "Introduction", description: "One or two sentences under the headline.", max: 320 }),
-      highlights: list(text({ label: "Point", description: "A few words.", max: 40 }), {
+      highlights: list(text({ label: "Point", description: "A few words.", max: 60 }), {
         label: "Trust points",
         description: "Short points under the buttons; may be empty.",
         max: 5,

@@ -1,56 +1,18 @@
+/** The contact page's own sections; src/pages/contact.astro places them. */
+import type { CollectionEntry } from "astro:content";
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
-import { CoordinatorDeskArt } from "../components/company-art";
 import type { ReactNode } from "react";
-import { CallLink } from "../components/call-link";
-import { CheckList } from "../components/check-list";
-import { PageHero } from "../components/page-hero";
-import { QuoteLink } from "../components/quote-link";
-import { QuoteSection } from "../components/quote-section";
-import { SocialLinks, socialProfiles } from "../components/social-icon";
-import { TestimonialCard } from "../components/testimonial-card";
-import { buttonClasses } from "../components/ui/button";
-import { Section, SectionHeading } from "../components/ui/section";
-import { addressLines, business, mailtoHref, telHref } from "../data/business";
-import {
-  contactAreas,
-  contactHero,
-  contactSeo,
-  contactTestimonial,
-  contactTowns,
-  emergencyMove,
-  officeVisit,
-} from "../content/contact";
-import { formatHours } from "../lib/format";
-import { seo } from "../lib/seo";
+import { CallLink } from "../../components/call-link";
+import { CheckList } from "../../components/check-list";
+import { SocialLinks, socialProfiles } from "../../components/social-icon";
+import { Section, SectionHeading } from "../../components/ui/section";
+import { addressLines, business, mailtoHref, telHref } from "../../data/business";
+import { formatHours } from "../../lib/format";
 
-export const head = (path: string) =>
-  seo({
-    title: contactSeo.title,
-    description: contactSeo.description,
-    pathname: path,
-  });
+type Page = CollectionEntry<"contactPage">["data"];
 
-function Hero() {
-  return (
-    <PageHero
-      eyebrow={contactHero.eyebrow}
-      title={contactHero.title}
-      intro={contactHero.intro}
-      highlights={contactHero.highlights}
-      art={<CoordinatorDeskArt />}
-      actions={
-        <>
-          <CallLink control="contact-hero-call" variant="outlineLight" />
-          <a href={mailtoHref} data-control="contact-hero-email" className={buttonClasses("outlineLight")}>
-            <Mail aria-hidden="true" className="size-5 shrink-0" />
-            Email Us
-          </a>
-          <QuoteLink control="contact-hero-quote" />
-        </>
-      }
-    />
-  );
-}
+/** A town of the contact page's grid, linked to its page where it has one. */
+export type ContactTown = { name: string; path?: string };
 
 function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
@@ -67,16 +29,11 @@ function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title
 const linkClasses =
   "font-semibold text-navy-900 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-navy-600";
 
-function ContactDetails() {
+export function ContactDetails({ details }: { details: Page["details"] }) {
   const [street, cityLine] = addressLines;
   return (
     <Section labelledBy="contact-details-heading">
-      <SectionHeading
-        id="contact-details-heading"
-        eyebrow="Reach us"
-        title="Phone, e-mail or a visit: whichever suits you"
-        intro={`Every call and message reaches our office in ${business.address.city}.`}
-      />
+      <SectionHeading id="contact-details-heading" {...details.heading} />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <DetailCard icon={Phone} title="Phone">
           <p>
@@ -88,7 +45,7 @@ function ContactDetails() {
               {business.phone.display}
             </a>
           </p>
-          <p className="mt-2">Quotes, bookings and questions, seven days a week.</p>
+          <p className="mt-2">{details.phoneNote}</p>
         </DetailCard>
         <DetailCard icon={Mail} title="E-mail">
           <p>
@@ -96,7 +53,7 @@ function ContactDetails() {
               {business.email}
             </a>
           </p>
-          <p className="mt-2">We reply within {business.commitments.emailReplyHours} hours.</p>
+          <p className="mt-2">{details.emailNote}</p>
         </DetailCard>
         <DetailCard icon={MapPin} title="Office">
           <address className="not-italic">
@@ -130,7 +87,7 @@ function ContactDetails() {
       </ul>
       {socialProfiles.length > 0 && (
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
-          <h3 className="text-lg font-bold text-navy-900">Follow {business.name}</h3>
+          <h3 className="text-lg font-bold text-navy-900">{details.followTitle}</h3>
           <SocialLinks className="justify-center" />
         </div>
       )}
@@ -138,17 +95,12 @@ function ContactDetails() {
   );
 }
 
-function ServiceTowns() {
+export function ServiceTowns({ heading, towns }: { heading: Page["areas"]; towns: readonly ContactTown[] }) {
   return (
     <Section labelledBy="contact-areas-heading">
-      <SectionHeading
-        id="contact-areas-heading"
-        eyebrow={contactAreas.eyebrow}
-        title={contactAreas.title}
-        intro={contactAreas.intro}
-      />
+      <SectionHeading id="contact-areas-heading" {...heading} />
       <ul data-testid="contact-towns" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {contactTowns.map((town) => (
+        {towns.map((town) => (
           <li key={town.name}>
             {town.path ? (
               <a
@@ -171,45 +123,40 @@ function ServiceTowns() {
   );
 }
 
-function EmergencyMoves() {
+export function EmergencyMoves({ emergency }: { emergency: Page["emergency"] }) {
   return (
     <Section tone="navy" labelledBy="contact-emergency-heading">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-widest text-accent-300 uppercase">
             <Siren aria-hidden="true" className="size-5" />
-            {emergencyMove.eyebrow}
+            {emergency.eyebrow}
           </p>
           <h2 id="contact-emergency-heading" className="font-display text-section font-bold">
-            {emergencyMove.title}
+            {emergency.title}
           </h2>
-          <p className="mt-5 text-lead text-navy-100">{emergencyMove.body}</p>
+          <p className="mt-5 text-lead text-navy-100">{emergency.body}</p>
           <div className="mt-8">
             <CallLink control="contact-emergency-call" variant="primary" label="Call for Emergency Move" />
           </div>
         </div>
         <div className="rounded-card bg-white/5 p-7 ring-1 ring-white/10">
-          <CheckList items={emergencyMove.points} onDark />
+          <CheckList items={emergency.points} onDark />
         </div>
       </div>
     </Section>
   );
 }
 
-function OfficeVisit({ map }: { map?: ReactNode }) {
+/** `map` is the office map, placed by the page. */
+export function OfficeVisit({ visit, map }: { visit: Page["visit"]; map?: ReactNode }) {
   return (
     <Section labelledBy="contact-visit-heading">
-      <SectionHeading
-        id="contact-visit-heading"
-        eyebrow={officeVisit.eyebrow}
-        title={officeVisit.title}
-        intro={officeVisit.intro}
-        align="left"
-      />
+      <SectionHeading id="contact-visit-heading" {...visit.heading} align="left" />
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
         {map}
         <dl className="space-y-6">
-          {officeVisit.notes.map((note) => (
+          {visit.notes.map((note) => (
             <div key={note.title} className="border-l-4 border-accent-400 pl-5">
               <dt className="text-lg font-bold text-navy-900">{note.title}</dt>
               <dd className="mt-1 leading-relaxed text-muted">{note.body}</dd>
@@ -218,35 +165,5 @@ function OfficeVisit({ map }: { map?: ReactNode }) {
         </dl>
       </div>
     </Section>
-  );
-}
-
-function Testimonial() {
-  return (
-    <Section tone="cream" labelledBy="contact-testimonial-heading">
-      <SectionHeading
-        id="contact-testimonial-heading"
-        eyebrow="From our customers"
-        title="What it is like to call us"
-      />
-      <div className="mx-auto max-w-3xl">
-        <TestimonialCard testimonial={contactTestimonial} large />
-      </div>
-    </Section>
-  );
-}
-
-/** `officeMap` is the map island (components/islands/office-map.tsx), placed by src/pages/[...slug].astro. */
-export function Contact({ officeMap }: { officeMap?: ReactNode }) {
-  return (
-    <>
-      <Hero />
-      <ContactDetails />
-      <QuoteSection />
-      <ServiceTowns />
-      <EmergencyMoves />
-      <OfficeVisit map={officeMap} />
-      <Testimonial />
-    </>
   );
 }
