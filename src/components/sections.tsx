@@ -137,11 +137,20 @@ export function PricingSection({
 }
 
 /** A heading over a row of figures. */
-export function StatsSection({ id, section }: { id: string; section: { heading: Heading; stats: readonly Stat[] } }) {
+export function StatsSection({
+  id,
+  section,
+  tone = "white",
+}: {
+  id: string;
+  section: { heading: Heading; stats: readonly Stat[] };
+  tone?: SectionTone;
+}) {
+  const onDark = tone === "navy";
   return (
-    <Section labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} />
-      <StatsStrip stats={section.stats} onDark={false} />
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+      <StatsStrip stats={section.stats} onDark={onDark} />
     </Section>
   );
 }

@@ -107,7 +107,7 @@ export function stats(label: string, description: string, { min = 2, max = 6 }: 
         value: text({
           label: "Figure",
           description: "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
-          max: 20,
+          max: 30,
         }),
         label: text({ label: "Label", description: "What the figure counts.", max: 40 }),
       },
