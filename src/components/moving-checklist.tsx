@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { ChecklistWeek } from "../content/moving-checklist";
+import type { ChecklistWeek } from "../data/content";
 
 /** The checklist as plain HTML: a heading and a list of checkboxes per week (the ChecklistTracker island remembers the ticks). */
 export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
@@ -21,12 +21,12 @@ export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) 
                   />
                   <span className="leading-relaxed text-ink">{task.text}</span>
                 </label>
-                {task.link && (
+                {task.linkLabel && task.linkAddress && (
                   <a
-                    href={task.link.href}
+                    href={task.linkAddress}
                     className="mt-1 ml-9 inline-flex items-center gap-1 text-sm font-semibold text-navy-800 underline underline-offset-4 print:hidden"
                   >
-                    {task.link.label}
+                    {task.linkLabel}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
                 )}

@@ -1,6 +1,6 @@
 /**
  * The fifteen towns of the contact page (spec, section 2), in the spec's order, with the
- * coordinates of each town centre. The contact page lists them; the moving cost estimator
+ * coordinates of each town center. The contact page lists them; the moving cost estimator
  * offers them as origins and destinations and measures drive time between them.
  */
 export type Town = { name: string; latitude: number; longitude: number };

@@ -3,7 +3,7 @@
  * their {placeholders}. Pages call these and hand the results down to their sections.
  */
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import { fillPlaceholders, fillText } from "../lib/placeholders";
+import { fillPlaceholders, fillText, listInProse } from "../lib/placeholders";
 import { servicePaths } from "../lib/service-paths";
 import { contentKinds, type SingletonKey } from "../schemas";
 import type { ServicePageKey } from "../schemas/services";
@@ -60,9 +60,10 @@ export async function testimonialsFor(page: TestimonialPage) {
   return testimonials.filter((testimonial) => testimonial.page === page);
 }
 
-/** Every FAQ question, in order. */
+/** Every FAQ question, in order; {cityNames} names the city pages. */
 export async function faqQuestions() {
-  return (await singleton("faq")).questions;
+  const cityNames = listInProse((await cities()).map((city) => city.name));
+  return (await singleton("faq", { cityNames })).questions;
 }
 
 export type FaqQuestion = Awaited<ReturnType<typeof faqQuestions>>[number];
@@ -74,3 +75,8 @@ export async function faqFor(page: ServicePageKey) {
 
 /** The contact page's towns, which the estimator also offers. */
 export const towns = () => singleton("towns");
+
+/** The moving checklist's weeks, in order. */
+export const checklistWeeks = async () => (await singleton("checklist")).weeks;
+
+export type ChecklistWeek = Awaited<ReturnType<typeof checklistWeeks>>[number];

@@ -1,4 +1,25 @@
-/** A legal page's frontmatter (src/content/legal/<name>.md); its text is the Markdown body. STUB */
-import { group, text } from "./field.ts";
+/**
+ * A legal page's frontmatter (src/content/legal/<name>.md); its text is the Markdown body,
+ * one "## Heading" per numbered section. The page ends with a Contact section of its own.
+ */
+import { group, ownerConfirmed, prose, text } from "./field.ts";
+import { hero, seo } from "./sections.ts";
 
-export const legalSchema = group({ title: text({ label: "Title", description: "The page's heading." }) }, { label: "Legal page", description: "STUB" });
+export const legalSchema = group(
+  {
+    name: text({
+      label: "Name",
+      description: "The page's name here and its address (Terms is /terms): keep it once set.",
+      max: 30,
+    }),
+    seo: seo(),
+    hero: hero(),
+    contactIntro: prose({
+      label: "Contact section",
+      description: "The sentence over the company's phone, e-mail and address, which end the page.",
+      max: 300,
+    }),
+    counselConfirmed: ownerConfirmed("this text with your counsel"),
+  },
+  { label: "Legal page", description: "The Privacy Policy, the Terms of Service or the accessibility statement." },
+);

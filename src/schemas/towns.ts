@@ -9,13 +9,13 @@ export const townsSchema = group(
           name: text({ label: "Town", description: "The town's name.", max: 40 }),
           latitude: decimal({
             label: "Latitude",
-            description: "The town centre, north; the estimator measures drives from it.",
+            description: "The town center, north; the estimator measures drives from it.",
             min: 30,
             max: 36,
           }),
           longitude: decimal({
             label: "Longitude",
-            description: "The town centre, east (negative).",
+            description: "The town center, east (negative).",
             min: -86,
             max: -82,
           }),

@@ -1,5 +1,8 @@
-/** The words of the moving-faq page (src/content/pages/moving-faq.yaml). */
+/** The words of the FAQ page (src/content/pages/moving-faq.yaml); its questions are in faq.yaml. */
 import { group } from "../field.ts";
-import { seo } from "../sections.ts";
+import { hero, seo } from "../sections.ts";
 
-export const movingFaqPage = group({ seo: seo() }, { label: "moving-faq", description: "STUB" });
+export const movingFaqPage = group(
+  { seo: seo(), hero: hero() },
+  { label: "FAQ page", description: "The top of the FAQ page; the questions are under FAQ." },
+);
