@@ -2,10 +2,10 @@
  * The content files read outside Astro (astro.config.ts, scripts, tests), through the same
  * schemas as the content collections (src/schemas/).
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dump, load } from "js-yaml";
 import { join } from "node:path";
-import { readDataFile } from "../../src/lib/data-file.ts";
+import { parseData, readDataFile } from "../../src/lib/data-file.ts";
 import type { ShownTestimonial } from "../../src/lib/launch-check.ts";
 import { servicePaths } from "../../src/lib/service-paths.ts";
 import { contentKinds, type SingletonKey } from "../../src/schemas/index.ts";
@@ -32,6 +32,23 @@ export function readCities() {
       return { slug, path: `/movers-${slug}-ga`, ...readDataFile(join(folder, file), contentKinds.cities.schema) };
     })
     .sort((a, b) => a.listOrder - b.listOrder);
+}
+
+/** The legal pages (src/content/legal/*.md): each file's name (its address), frontmatter and Markdown body. */
+export function readLegalPages() {
+  const folder = join(contentRoot, contentKinds.legal.folder);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const path = join(folder, file);
+      const [, frontmatter = "", body = ""] =
+        /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path, "utf8")) ?? [];
+      return {
+        slug: file.replace(/\.md$/, ""),
+        ...parseData(path, load(frontmatter), contentKinds.legal.schema),
+        body,
+      };
+    });
 }
 
 /** Every YAML file under src/content/. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { business } from "../../src/config/business";
+import { readBusiness } from "./content-files";
 import {
   cacheControlFor,
   headersFile,
@@ -10,6 +10,8 @@ import {
   securityHeaders,
   siteThirdParties,
 } from "./http-headers";
+
+const business = readBusiness();
 
 /** The per-page policy as the browser reads it: directive name → sources. */
 function directives(config: ReturnType<typeof pageCsp>): Map<string, string[]> {

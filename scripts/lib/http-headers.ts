@@ -46,11 +46,11 @@ export const siteThirdParties: ThirdParties = {
   quoteScriptUrl: business.quoteForm.embedScriptUrl,
   quoteFormUrl: business.quoteForm.formPageUrl,
   mapEmbedUrl: business.map.embedUrl,
-  analyticsScriptUrl: business.analyticsScriptUrl,
+  analyticsScriptUrl: business.analyticsScriptUrl ?? "",
 };
 
 /** Where violation reports go, and whether the policy blocks or only reports (business.csp). */
-export type CspReporting = { reportUri: string; enforce: boolean };
+export type CspReporting = { reportUri?: string; enforce: boolean };
 
 function origin(url: string): string {
   return new URL(url).origin;

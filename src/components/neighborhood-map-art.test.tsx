@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { cities } from "../content/cities";
+import { readCities } from "../../scripts/lib/content-files";
 import { NeighborhoodMapArt } from "./neighborhood-map-art";
+
+const cities = readCities();
 
 const draw = (city: (typeof cities)[number]) =>
   renderToStaticMarkup(
@@ -14,7 +16,7 @@ describe("a city page's hero map", () => {
       const svg = draw(city);
       expect(svg).toContain(`>${city.name}</text>`);
       for (const place of city.neighborhoods) expect(svg).toContain(`>${place.name.replaceAll("&", "&amp;")}</text>`);
-      expect(svg).toContain(`aria-label="A stylised map of ${city.name.replaceAll("&", "&amp;")}`);
+      expect(svg).toContain(`aria-label="A stylized map of ${city.name.replaceAll("&", "&amp;")}`);
     }
   });
 

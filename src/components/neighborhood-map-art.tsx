@@ -1,5 +1,5 @@
 /**
- * A city page's hero art: a stylised map (not a real one) with the city at its centre and
+ * A city page's hero art: a stylized map (not a real one) with the city at its centre and
  * pins for the three neighborhoods the page writes about. Drawn as inline SVG from the
  * city's own data, so each of the ten pages has its own picture at no download cost. The
  * roads bend differently for each city: their shape comes from a number derived from its name.
@@ -60,7 +60,7 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`A stylised map of ${city} with ${neighborhoods.join(", ")}`}
+      aria-label={`A stylized map of ${city} with ${neighborhoods.join(", ")}`}
       className="block size-full"
     >
       <MapGrid width={width} height={height} />

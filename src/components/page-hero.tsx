@@ -7,8 +7,8 @@ type PageHeroProps = {
   eyebrow?: string;
   title: ReactNode;
   intro: ReactNode;
-  /** Buttons under the intro: usually a call link and a quote link or button. */
-  actions: ReactNode;
+  /** Buttons under the intro: usually a call link and a quote link or button (an .astro page's slot="actions"). */
+  actions?: ReactNode;
   /** Short trust points under the buttons. */
   highlights?: readonly string[];
   /** Pages whose hero carries the quote form (residential) show it beside the text. */

@@ -1,11 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { business } from "../data/business";
-import { cityDirectory } from "../content/city-directory";
+import { readCities, readSingleton } from "../../scripts/lib/content-files";
 import { ServiceAreaMapArt } from "./service-area-map-art";
 
 describe("the service-areas page's map", () => {
-  const svg = renderToStaticMarkup(<ServiceAreaMapArt cities={cityDirectory} />);
+  const cityDirectory = readCities();
+  const { towns } = readSingleton("towns");
+  const svg = renderToStaticMarkup(<ServiceAreaMapArt cities={cityDirectory} towns={towns} />);
 
   it("names every city the company serves, and the office's town once, as the one accent pin", () => {
     for (const city of cityDirectory) expect(svg).toContain(`>${city.name}</text>`);
@@ -23,6 +25,8 @@ describe("the service-areas page's map", () => {
   });
 
   it("refuses a city it has no coordinates for, naming it", () => {
-    expect(() => renderToStaticMarkup(<ServiceAreaMapArt cities={[{ name: "Gotham" }]} />)).toThrow(/Gotham/);
+    expect(() => renderToStaticMarkup(<ServiceAreaMapArt cities={[{ name: "Gotham" }]} towns={towns} />)).toThrow(
+      /Gotham/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The service-areas page's hero art: the ten cities pinned where they lie (from the towns'
- * coordinates), around the office in Peachtree Corners. A stylised map, not a real one:
+ * coordinates), around the office in Peachtree Corners. A stylized map, not a real one:
  * no roads or borders are claimed, only where the towns are relative to each other.
  */
 import { business } from "../data/business";
@@ -37,7 +37,7 @@ export function ServiceAreaMapArt({ cities, towns }: { cities: readonly { name: 
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`A stylised map of the ${cities.length} cities we serve around our ${business.address.city} office: ${cities.map((city) => city.name).join(", ")}`}
+      aria-label={`A stylized map of the ${cities.length} cities we serve around our ${business.address.city} office: ${cities.map((city) => city.name).join(", ")}`}
       className="block size-full"
     >
       <MapGrid width={width} height={height} />

@@ -396,11 +396,14 @@ export const businessSchema = group(
           description: "What the company accepts: {paymentMethods}.",
           min: 1,
         }),
-        prohibitedItems: list(text({ label: "Item", description: "One kind of item, as a sentence fragment.", max: 160 }), {
-          label: "Prohibited items",
-          description: "What the company will not move or store, listed in the Terms and the FAQ.",
-          min: 1,
-        }),
+        prohibitedItems: list(
+          text({ label: "Item", description: "One kind of item, as a sentence fragment.", max: 160 }),
+          {
+            label: "Prohibited items",
+            description: "What the company will not move or store, listed in the Terms and the FAQ.",
+            min: 1,
+          },
+        ),
         disputeVenue: text({
           label: "Arbitration venue",
           description: "Where arbitration takes place: {disputeVenue}.",

@@ -25,7 +25,10 @@ export const citySchema = group(
       max: 20,
     }),
     listOrder: integer({ label: "Position", description: "Where the city comes in lists: 1 first.", min: 1, max: 99 }),
-    inHeaderMenu: checkbox({ label: "In the header's menu", description: "Listed in the header's Locations menu and the footer." }),
+    inHeaderMenu: checkbox({
+      label: "In the header's menu",
+      description: "Listed in the header's Locations menu and the footer.",
+    }),
     cardDescription: prose({
       label: "Card text",
       description: "One sentence for the city's card on the service-areas page.",
@@ -34,8 +37,17 @@ export const citySchema = group(
     }),
     seo: group(
       {
-        title: text({ label: "Page title", description: "The whole browser-tab title and search headline (nothing is added).", max: 60 }),
-        description: prose({ label: "Search description", description: "The two lines under it in search results (aim for 110–160 characters).", min: 70, max: 200 }),
+        title: text({
+          label: "Page title",
+          description: "The whole browser-tab title and search headline (nothing is added).",
+          max: 60,
+        }),
+        description: prose({
+          label: "Search description",
+          description: "The two lines under it in search results (aim for 110–160 characters).",
+          min: 70,
+          max: 200,
+        }),
       },
       { label: "Search and sharing", description: "How the page appears in search results." },
     ),
@@ -46,7 +58,10 @@ export const citySchema = group(
       },
       { label: "Top of the page", description: "The headline and introduction." },
     ),
-    stats: stats("Figures", "The figures under the hero; the first is usually the city's move count.", { min: 2, max: 4 }),
+    stats: stats("Figures", "The figures under the hero; the first is usually the city's move count.", {
+      min: 2,
+      max: 4,
+    }),
     neighborhoods: list(
       group(
         {
@@ -55,7 +70,13 @@ export const citySchema = group(
         },
         { label: "Neighborhood", description: "One neighborhood; it is also pinned on the page's map." },
       ),
-      { label: "Neighborhoods", description: "Three neighborhoods, with what moving in each involves.", min: 3, max: 3, itemLabel: "name" },
+      {
+        label: "Neighborhoods",
+        description: "Three neighborhoods, with what moving in each involves.",
+        min: 3,
+        max: 3,
+        itemLabel: "name",
+      },
     ),
     movingNotes: list(note("Note", "One local tip.", "Tip"), {
       label: "Local moving notes",

@@ -9,7 +9,8 @@ export const faqSchema = group(
         {
           id: text({
             label: "Anchor",
-            description: "The answer's address on the FAQ page (/moving-faq#anchor): lowercase words joined by dashes. Links use it, so keep it once set.",
+            description:
+              "The answer's address on the FAQ page (/moving-faq#anchor): lowercase words joined by dashes. Links use it, so keep it once set.",
             max: 40,
             pattern: { regex: /^[a-z][a-z0-9-]*$/, message: "must be lowercase letters, digits and dashes" },
           }),
@@ -19,7 +20,11 @@ export const faqSchema = group(
             description: "One or more short paragraphs.",
             min: 1,
           }),
-          moreLabel: optionalText({ label: "Link text", description: "A link under the answer to a page that says more; may be empty.", max: 60 }),
+          moreLabel: optionalText({
+            label: "Link text",
+            description: "A link under the answer to a page that says more; may be empty.",
+            max: 60,
+          }),
           moreLink: optionalText({
             label: "Link address",
             description: "Where that link goes, like /terms#cancellation.",
@@ -43,14 +48,23 @@ export const faqSchema = group(
         },
         { label: "Question", description: "One question and its answer." },
       ),
-      { label: "Questions", description: "Every question, in the order the FAQ page shows them.", min: 1, itemLabel: "question" },
+      {
+        label: "Questions",
+        description: "Every question, in the order the FAQ page shows them.",
+        min: 1,
+        itemLabel: "question",
+      },
     ),
   },
   { label: "FAQ", description: "Questions people ask before they call." },
 ).superRefine(({ questions }, ctx) => {
   questions.forEach((entry, index) => {
     if (Boolean(entry.moreLabel) !== Boolean(entry.moreLink))
-      ctx.addIssue({ code: "custom", path: ["questions", index, "moreLink"], message: "needs both a link text and a link address, or neither" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["questions", index, "moreLink"],
+        message: "needs both a link text and a link address, or neither",
+      });
     if (questions.findIndex((other) => other.id === entry.id) !== index)
       ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "is used by another question" });
   });

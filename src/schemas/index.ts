@@ -73,7 +73,7 @@ export const contentKinds = {
     kind: "collection",
     label: "Legal pages",
     folder: "legal",
-    slugField: "title",
+    slugField: "name",
     markdown: true,
     schema: legalSchema,
   } as const,

@@ -16,7 +16,11 @@ const task = group(
       "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
     ),
     text: text({ label: "Task", description: "What to do, as one sentence.", max: 160 }),
-    linkLabel: optionalText({ label: "Link text", description: "A link under the task to a page that helps; may be empty.", max: 40 }),
+    linkLabel: optionalText({
+      label: "Link text",
+      description: "A link under the task to a page that helps; may be empty.",
+      max: 40,
+    }),
     linkAddress: optionalText({
       label: "Link address",
       description: "Where that link goes, like /storage-solutions.",
@@ -37,17 +41,29 @@ const week = group(
 );
 
 export const checklistSchema = group(
-  { weeks: list(week, { label: "Weeks", description: "The weeks, from the first to moving day.", min: 1, itemLabel: "title" }) },
+  {
+    weeks: list(week, {
+      label: "Weeks",
+      description: "The weeks, from the first to moving day.",
+      min: 1,
+      itemLabel: "title",
+    }),
+  },
   { label: "Moving checklist", description: "The tasks of the moving checklist page." },
 ).superRefine(({ weeks }, ctx) => {
   const seen = new Set<string>();
   weeks.forEach((entry, weekIndex) =>
     entry.tasks.forEach((item, taskIndex) => {
       const path = ["weeks", weekIndex, "tasks", taskIndex];
-      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [...path, "id"], message: "is used by another task" });
+      if (seen.has(item.id))
+        ctx.addIssue({ code: "custom", path: [...path, "id"], message: "is used by another task" });
       seen.add(item.id);
       if (Boolean(item.linkLabel) !== Boolean(item.linkAddress))
-        ctx.addIssue({ code: "custom", path: [...path, "linkAddress"], message: "needs both a link text and a link address, or neither" });
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, "linkAddress"],
+          message: "needs both a link text and a link address, or neither",
+        });
     }),
   );
 });

@@ -201,7 +201,11 @@ export function pricing(label: string, description: string) {
             unit: text({ label: "Per", description: 'What the price is per: "hour" or "day".', max: 12 }),
             summary: prose({ label: "Summary", description: "One sentence under the price.", max: 200 }),
             includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
-            badge: optionalText({ label: "Badge", description: "A short label that also highlights the tier; may be empty.", max: 30 }),
+            badge: optionalText({
+              label: "Badge",
+              description: "A short label that also highlights the tier; may be empty.",
+              max: 30,
+            }),
           },
           { label: "Tier", description: "One price tier." },
         ),

@@ -5,8 +5,9 @@
  */
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { expect, test } from "./fixtures";
+
+const business = readBusiness();
 
 const quotePath = "/get-a-moving-quote";
 

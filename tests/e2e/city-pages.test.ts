@@ -1,13 +1,10 @@
 /**
  * The ten city landing pages, as the built site serves each one: one template,
  * ten genuinely different pages. Expected figures come from the spec (section 9), written
- * here; headings and neighborhood names come from src/content/cities.ts.
+ * here; headings and neighborhood names come from the city files (src/content/cities/).
  */
 import { JSDOM } from "jsdom";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
-const business = readBusiness();
-import { cities } from "../../src/content/cities";
+import { business, cityPages as cities } from "../support/site-facts";
 import { asset, pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
@@ -61,7 +58,7 @@ for (const city of cities) {
 
       const h1s = document.querySelectorAll("h1");
       expect(h1s).toHaveLength(1);
-      expect(text(h1s[0])).toBe(city.heroHeadline);
+      expect(text(h1s[0])).toBe(city.hero.title);
       expect(text(main)).toContain(`Movers in ${city.name}, GA`);
 
       // The hero: a phone call and a free quote.
@@ -129,7 +126,7 @@ for (const city of cities) {
     test("its HTML carries no other city's page copy", async ({ request }) => {
       const html = await (await request.get(city.path)).text();
       for (const other of cities.filter((entry) => entry !== city)) {
-        expect(html, `${city.name} page contains ${other.name}'s intro`).not.toContain(other.heroIntro);
+        expect(html, `${city.name} page contains ${other.name}'s intro`).not.toContain(other.hero.intro);
         expect(html, `${city.name} page contains ${other.name}'s community story`).not.toContain(
           other.community.body.slice(0, 80),
         );
@@ -145,7 +142,7 @@ test("no script a city page loads carries any city's page copy (it comes with th
   for (const src of scripts) {
     const js = asset(src).toString("utf8");
     for (const city of cities) {
-      expect(js, `${src} carries ${city.name}'s intro`).not.toContain(city.heroIntro);
+      expect(js, `${src} carries ${city.name}'s intro`).not.toContain(city.hero.intro);
       expect(js, `${src} carries ${city.name}'s neighborhood notes`).not.toContain(city.neighborhoods[0]?.description);
     }
   }
@@ -171,8 +168,8 @@ test("moving between city pages in the browser swaps the whole page to the new c
     .click();
   await expect(page).toHaveURL(/\/movers-east-point-ga$/);
   const eastPoint = cities.find((city) => city.name === "East Point");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(eastPoint?.heroHeadline ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(eastPoint?.hero.title ?? "");
   await expect(page.getByText(specMoves["East Point"] ?? "", { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(eastPoint?.seoTitle ?? "");
+  await expect(page).toHaveTitle(eastPoint?.seo.title ?? "");
   expect(consoleErrors).toEqual([]);
 });

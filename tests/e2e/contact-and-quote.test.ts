@@ -1,7 +1,4 @@
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
-const business = readBusiness();
-import { cityDirectory } from "../../src/content/city-directory";
+import { business, cityPages as cityDirectory } from "../support/site-facts";
 import { expect, islandsReady, test } from "./fixtures";
 
 const embedScript = `script[src="${business.quoteForm.embedScriptUrl}"]`;

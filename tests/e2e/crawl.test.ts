@@ -8,8 +8,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { sitePages } from "../../scripts/lib/site-urls.ts";
+
+const business = readBusiness();
 
 const linkRels = new Set([
   "icon",

@@ -2,13 +2,14 @@
  * The moving cost estimator: a visitor answers, sees a ballpark range at once, and carries the
  * answers on to the quote form; without JavaScript the page still shows the rates it uses.
  */
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
-const business = readBusiness();
-import { estimateRates } from "../../src/lib/estimate-rates";
+import { readSingleton } from "../../scripts/lib/content-files.ts";
+import { estimateRates as ratesOf } from "../../src/lib/estimate-rates";
 import { estimateMove } from "../../src/lib/moving-estimate";
-import { towns } from "../../src/content/towns";
+import { business } from "../support/site-facts";
 import { expect, islandReady, providerOrigin, test } from "./fixtures";
+
+const estimateRates = ratesOf(business);
+const { towns } = readSingleton("towns");
 
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 const byName = (name: string) => towns.find((town) => town.name === name)!;

@@ -9,12 +9,13 @@
  */
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
 import { pageAssets, readPage } from "./build-output";
 import { expect, islandsReady, test } from "./fixtures";
 import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
+
+const business = readBusiness();
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };

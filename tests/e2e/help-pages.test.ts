@@ -2,11 +2,7 @@
  * The answers and tools before the call: the FAQ, the moving checklist, the licence check and
  * the accessibility statement.
  */
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
-const business = readBusiness();
-import { faqEntries, faqFor } from "../../src/content/faq";
-import { checklistWeeks } from "../../src/content/moving-checklist";
+import { business, checklistWeeks, faqQuestions as faqEntries } from "../support/site-facts";
 import { expect, islandReady, test } from "./fixtures";
 
 test.describe("the moving FAQ", () => {
@@ -29,13 +25,15 @@ test.describe("the moving FAQ", () => {
   });
 
   for (const [path, service] of [
-    ["/residential-moving-atlanta", "residential"],
-    ["/storage-solutions", "storage"],
+    ["/residential-moving-atlanta", "residential-moving"],
+    ["/storage-solutions", "storage-solutions"],
   ] as const) {
     test(`${path} shows its own questions from the same FAQ, and the way to the rest`, async ({ page }) => {
       await page.goto(path);
       const summaries = page.locator("main details summary");
-      await expect(summaries).toHaveText(faqFor(service).map((entry) => entry.question));
+      await expect(summaries).toHaveText(
+        faqEntries.filter((entry) => entry.showOn.includes(service)).map((entry) => entry.question),
+      );
       await expect(page.getByRole("link", { name: "All moving questions" })).toHaveAttribute("href", "/moving-faq");
     });
   }

@@ -5,12 +5,13 @@
  */
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 
 const onePagePerTemplate = [...new Map(canonicalPages.map((entry) => [entry.kind, entry.path])).values()];
 import { expect, providerOrigin, test } from "./fixtures";
+
+const business = readBusiness();
 
 const { locationsMenu, servicesMenu } = readHeaderMenus();
 

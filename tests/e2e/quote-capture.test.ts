@@ -6,11 +6,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
 import { readPage } from "./build-output";
 import { expect, holdIslands, providerOrigin, islandsReady, test } from "./fixtures";
+
+const business = readBusiness();
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
 const quotePath = "/get-a-moving-quote";

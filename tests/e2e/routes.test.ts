@@ -5,9 +5,10 @@
  */
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { expect, test } from "./fixtures";
+
+const business = readBusiness();
 
 test("every route of the spec answers 200 with its own pre-rendered page", async ({ request }) => {
   for (const { path } of sitePages) {

@@ -6,11 +6,12 @@
  */
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { createHash } from "node:crypto";
 import { pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
+
+const business = readBusiness();
 
 const expectedHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",

@@ -5,16 +5,14 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
-const business = readBusiness();
+import { readBusiness, readCities, readServices } from "../../scripts/lib/content-files.ts";
 import { canonicalPages, sitePages, type SitePage } from "../../scripts/lib/site-urls.ts";
-import { readCities, readServices } from "../../scripts/lib/content-files.ts";
 import { expect, test } from "./fixtures";
 
+const business = readBusiness();
 const siteUrl = business.siteUrl;
 const cities = readCities();
-const servicePaths = new Set(readServices().flatMap((service) => [service.path, service.shortPath]));
+const servicePaths = new Set<string>(readServices().flatMap((service) => [service.path, service.shortPath]));
 const cityPaths = new Set<string>(cities.map((city) => city.path));
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
@@ -127,8 +125,8 @@ test.describe("every page's head", () => {
           postalCode: business.address.postalCode,
         },
         geo: {
-          latitude: business.address.geo.latitude,
-          longitude: business.address.geo.longitude,
+          latitude: business.address.latitude,
+          longitude: business.address.longitude,
         },
       });
       expect(company!.areaServed).toHaveLength(cities.length);

@@ -6,9 +6,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
-const business = readBusiness();
 import { JSDOM } from "jsdom";
 import { expect, islandsReady, test } from "./fixtures";
+
+const business = readBusiness();
 
 const quotePath = "/get-a-moving-quote";
 

@@ -19,7 +19,7 @@ export async function getEntry(collection: ContentKey, id: string): Promise<Entr
 
 export async function getCollection(collection: ContentKey): Promise<Entry[]> {
   const kind = contentKinds[collection];
-  if (kind.kind !== "collection" || kind.markdown)
+  if (kind.kind !== "collection" || "markdown" in kind)
     throw new Error(`The test stub reads YAML collections only, not ${collection}`);
   const folder = join(contentRoot, kind.folder);
   return readdirSync(folder)

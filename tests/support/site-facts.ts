@@ -1,7 +1,7 @@
 /** The company, its services and cities as the pages hand them to seo(), read from the content files. */
 import { placeholderValues, fillPlaceholders } from "../../src/lib/placeholders.ts";
 import type { SiteFacts } from "../../src/lib/json-ld.ts";
-import { readBusiness, readCities, readServices } from "../../scripts/lib/content-files.ts";
+import { readBusiness, readCities, readServices, readSingleton } from "../../scripts/lib/content-files.ts";
 
 export const business = readBusiness();
 export const siteFacts: SiteFacts = {
@@ -9,3 +9,16 @@ export const siteFacts: SiteFacts = {
   services: fillPlaceholders(readServices(), placeholderValues(business), "services"),
   cities: readCities(),
 };
+
+/** The city pages' own words, with their business values filled in as the pages show them. */
+export const cityPages = readCities().map((city) =>
+  fillPlaceholders(city, { ...placeholderValues(business), cityMoves: city.moves }, city.slug),
+);
+
+/** The FAQ's questions and the checklist's weeks, as the pages show them. */
+export const faqQuestions = fillPlaceholders(readSingleton("faq").questions, placeholderValues(business), "faq");
+export const checklistWeeks = fillPlaceholders(
+  readSingleton("checklist").weeks,
+  placeholderValues(business),
+  "moving-checklist",
+);

@@ -17,11 +17,22 @@ import {
   keystaticYaml,
   readBusiness,
   readCities,
+  readLegalPages,
   readSingleton,
 } from "../../scripts/lib/content-files";
 import { readDataFile } from "../../src/lib/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
 import { contentKinds, type SingletonKey } from "../../src/schemas";
+
+/** The editor's reader, typed loosely: the config's kinds are built from a list, so its keys are strings. */
+type EditorReader = {
+  singletons: Record<string, { readOrThrow(): Promise<unknown> }>;
+  collections: Record<
+    string,
+    { all(): Promise<{ slug: string; entry: Record<string, unknown> }[]>; readOrThrow(slug: string): Promise<unknown> }
+  >;
+};
+const editorReader = (root: string) => createReader(root, config) as unknown as EditorReader;
 
 const singletonKeys = Object.entries(contentKinds).flatMap(([key, kind]) =>
   kind.kind === "singleton" ? [key as SingletonKey] : [],
@@ -42,26 +53,31 @@ function normalized(value: unknown): unknown {
 
 describe("every content file", () => {
   it("validates against its schema, and names only business values that exist", () => {
-    // The city pages' shared words also name the city's own name and count.
-    const cityValues = { cityName: "Decatur", cityMoves: "2,000+" };
+    // Names a few files add to the business values (src/data/content.ts and the pages fill them).
+    const ownValues: Partial<Record<SingletonKey, Record<string, string>>> = {
+      cityPages: { cityName: "Decatur", cityMoves: "2,000+" },
+      faq: { cityNames: "Atlanta and Decatur" },
+      estimatorPage: { stairsMinutesPerFlight: "10", elevatorMinutes: "15", averageSpeedMph: "25" },
+    };
     for (const key of singletonKeys) {
       const data = readSingleton(key);
-      expect(() => fillPlaceholders(data, { ...placeholders, ...cityValues }, key)).not.toThrow();
+      expect(() => fillPlaceholders(data, { ...placeholders, ...ownValues[key] }, key)).not.toThrow();
     }
     for (const city of readCities()) {
       expect(() => fillPlaceholders(city, { ...placeholders, cityMoves: city.moves }, city.slug)).not.toThrow();
     }
+    for (const page of readLegalPages()) {
+      expect(() => fillPlaceholders(page, placeholders, page.slug)).not.toThrow();
+    }
   });
 
   it("reads the same through the editor as through the build", async () => {
-    const reader = createReader(join(contentRoot, "../.."), config);
+    const reader = editorReader(join(contentRoot, "../.."));
     for (const key of singletonKeys) {
-      const inEditor = await (reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[
-        key
-      ]!.readOrThrow();
+      const inEditor = await reader.singletons[key]!.readOrThrow();
       expect(normalized(inEditor), key).toEqual(normalized(readSingleton(key)));
     }
-    const cities = await reader.collections.cities.all();
+    const cities = await reader.collections.cities!.all();
     expect(cities.map((city) => city.slug).sort()).toEqual(
       readCities()
         .map((city) => city.slug)
@@ -70,6 +86,17 @@ describe("every content file", () => {
     for (const { slug, entry } of cities) {
       const { slug: _slug, path: _path, ...inBuild } = readCities().find((city) => city.slug === slug)!;
       expect(normalized(entry), slug).toEqual(normalized(inBuild));
+    }
+    const legalPages = await reader.collections.legal!.all();
+    expect(legalPages.map((page) => page.slug).sort()).toEqual(
+      readLegalPages()
+        .map((page) => page.slug)
+        .sort(),
+    );
+    for (const { slug, entry } of legalPages) {
+      const { body: _editorBody, ...frontmatter } = entry;
+      const { slug: _slug, body: _body, ...inBuild } = readLegalPages().find((page) => page.slug === slug)!;
+      expect(normalized(frontmatter), slug).toEqual(normalized(inBuild));
     }
   });
 
@@ -126,7 +153,7 @@ describe("a bad value", () => {
   async function refusals(
     file: string,
     change: (data: any) => void,
-    readInEditor: (reader: ReturnType<typeof createReader>) => Promise<unknown>,
+    readInEditor: (reader: EditorReader) => Promise<unknown>,
     schema: z.ZodType,
   ) {
     const path = join(copy, "src/content", file);
@@ -135,7 +162,7 @@ describe("a bad value", () => {
     change(data);
     writeFileSync(path, keystaticYaml(JSON.stringify(data)));
     try {
-      const editor = await readInEditor(createReader(copy, config)).then(
+      const editor = await readInEditor(editorReader(copy)).then(
         () => undefined,
         (error: Error) => error.message,
       );
@@ -155,7 +182,7 @@ describe("a bad value", () => {
     const { editor, build } = await refusals(
       "business.yaml",
       (data) => (data.phone.tel = "call us maybe"),
-      (reader) => reader.singletons.business.readOrThrow(),
+      (reader) => reader.singletons.business!.readOrThrow(),
       contentKinds.business.schema,
     );
     expect(editor).toMatch(/E\.164/);
@@ -166,7 +193,7 @@ describe("a bad value", () => {
     const { editor, build } = await refusals(
       "faq.yaml",
       (data) => (data.questions[0].answer = []),
-      (reader) => reader.singletons.faq.readOrThrow(),
+      (reader) => reader.singletons.faq!.readOrThrow(),
       contentKinds.faq.schema,
     );
     expect(editor).toBeDefined();
@@ -177,7 +204,7 @@ describe("a bad value", () => {
     const { editor, build } = await refusals(
       "cities/decatur.yaml",
       (data) => (data.name = ""),
-      (reader) => reader.collections.cities.readOrThrow("decatur"),
+      (reader) => reader.collections.cities!.readOrThrow("decatur"),
       contentKinds.cities.schema,
     );
     expect(editor).toBeDefined();

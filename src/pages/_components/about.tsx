@@ -87,7 +87,13 @@ export function Team({ team }: { team: Page["team"] }) {
 }
 
 /** The community programs are business details (Business details, Community). */
-export function CommunityGiving({ heading, programs }: { heading: Page["community"]; programs: Business["community"]["programs"] }) {
+export function CommunityGiving({
+  heading,
+  programs,
+}: {
+  heading: Page["community"];
+  programs: Business["community"]["programs"];
+}) {
   return (
     <Section labelledBy="about-giving-heading">
       <SectionHeading id="about-giving-heading" {...heading} />

@@ -37,7 +37,13 @@ export function EstimateForm({ form }: { form: Page["form"] }) {
   );
 }
 
-export function CallAndTestimonial({ call, testimonials }: { call: Page["call"]; testimonials: readonly Testimonial[] }) {
+export function CallAndTestimonial({
+  call,
+  testimonials,
+}: {
+  call: Page["call"];
+  testimonials: readonly Testimonial[];
+}) {
   return (
     <Section labelledBy="quote-call-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">

@@ -15,18 +15,29 @@ export const aboutPage = group(
           min: 1,
           max: 5,
         }),
-        principle: text({ label: "Standard", description: "The standard the story is about, set apart in a quote box.", max: 160 }),
+        principle: text({
+          label: "Standard",
+          description: "The standard the story is about, set apart in a quote box.",
+          max: 160,
+        }),
         principleCaption: text({ label: "Standard caption", description: "The line under it.", max: 80 }),
       },
       { label: "Story section", description: "The company's story." },
     ),
     stats: statsSection("Figures section", "The figures tiles."),
-    values: cardSection("Values section", "The four core values: Integrity, Care, Excellence, Community.", { min: 4, max: 4 }),
+    values: cardSection("Values section", "The four core values: Integrity, Care, Excellence, Community.", {
+      min: 4,
+      max: 4,
+    }),
     reasons: cardSection("Reasons section", "Six reasons to choose the company.", { min: 6, max: 6 }),
     team: group(
       {
         heading: heading("Heading", "The section's heading."),
-        imageAlt: text({ label: "Picture description", description: "What the team picture shows, for people who cannot see it.", max: 200 }),
+        imageAlt: text({
+          label: "Picture description",
+          description: "What the team picture shows, for people who cannot see it.",
+          max: 200,
+        }),
         points: cards("Points", "Experienced, background checked, ongoing training.", { min: 3, max: 3 }),
       },
       { label: "Team section", description: "The team: experienced, background checked, trained." },

@@ -6,12 +6,24 @@ export const commercialMovingPage = group(
   {
     seo: seo(),
     hero: hero(),
-    services: cardSection("Services section", "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.", { min: 3, max: 6 }),
+    services: cardSection(
+      "Services section",
+      "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",
+      { min: 3, max: 6 },
+    ),
     process: stepsSection("Process section", "The four-step office moving process.", { min: 4, max: 4 }),
-    industries: cardSection("Industries section", "The six industries: healthcare, legal, technology, financial, education, retail.", { min: 3, max: 6 }),
+    industries: cardSection(
+      "Industries section",
+      "The six industries: healthcare, legal, technology, financial, education, retail.",
+      { min: 3, max: 6 },
+    ),
     quote: heading("Quote form section", "The heading over this page's quote form."),
     reviews: heading("Reviews section", "The heading over the testimonial."),
-    faqTitle: text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 }),
+    faqTitle: text({
+      label: "Questions heading",
+      description: "The heading over this page's questions (FAQ, Also on).",
+      max: 80,
+    }),
   },
   { label: "Commercial moving page", description: "The words of the commercial and office moving page." },
 );

@@ -14,5 +14,8 @@ export const movingChecklistPage = group(
       { label: "Help box", description: "The box beside the list on wide screens, offering to do the move." },
     ),
   },
-  { label: "Checklist page", description: "The words around the moving checklist; its tasks are under Moving checklist." },
+  {
+    label: "Checklist page",
+    description: "The words around the moving checklist; its tasks are under Moving checklist.",
+  },
 );

@@ -20,7 +20,13 @@ export const residentialMovingPage = group(
             },
             { label: "Challenge", description: "One moving challenge and its answer." },
           ),
-          { label: "Challenges", description: "The spec's three: stairs and elevators, parking, valuables.", min: 3, max: 3, itemLabel: "title" },
+          {
+            label: "Challenges",
+            description: "The spec's three: stairs and elevators, parking, valuables.",
+            min: 3,
+            max: 3,
+            itemLabel: "title",
+          },
         ),
       },
       { label: "Challenges section", description: "Three Atlanta moving challenges and how they are handled." },
@@ -43,12 +49,19 @@ export const residentialMovingPage = group(
     process: group(
       {
         heading: heading("Heading", "The section's heading."),
-        steps: steps("Steps", "Free in-home estimate, packing and preparation, safe delivery and setup.", { min: 3, max: 3 }),
+        steps: steps("Steps", "Free in-home estimate, packing and preparation, safe delivery and setup.", {
+          min: 3,
+          max: 3,
+        }),
       },
       { label: "Process section", description: "The three-step home moving process." },
     ),
     reviews: heading("Reviews section", "The heading over the testimonials."),
-    faqTitle: text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 }),
+    faqTitle: text({
+      label: "Questions heading",
+      description: "The heading over this page's questions (FAQ, Also on).",
+      max: 80,
+    }),
     closing: callToAction(),
   },
   { label: "Residential moving page", description: "The words of the residential moving page." },

@@ -16,7 +16,10 @@ export const seniorMovingPage = group(
     seo: seo(),
     hero: hero(),
     benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
-    process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", { min: 4, max: 4 }),
+    process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
+      min: 4,
+      max: 4,
+    }),
     moves: group(
       {
         heading: heading("Heading", "The section's heading."),
@@ -27,8 +30,15 @@ export const seniorMovingPage = group(
     ),
     quote: heading("Quote form section", "The heading over this page's quote form."),
     reviews: heading("Reviews section", "The heading over the testimonials."),
-    partnerships: cardSection("Partnerships section", "Who the company works with on senior moves.", { min: 1, max: 6 }),
-    faqTitle: text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 }),
+    partnerships: cardSection("Partnerships section", "Who the company works with on senior moves.", {
+      min: 1,
+      max: 6,
+    }),
+    faqTitle: text({
+      label: "Questions heading",
+      description: "The heading over this page's questions (FAQ, Also on).",
+      max: 80,
+    }),
   },
   { label: "Senior moving page", description: "The words of the senior moving page." },
 );

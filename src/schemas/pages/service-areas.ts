@@ -9,7 +9,11 @@ export const serviceAreasPage = group(
     cities: group(
       {
         heading: heading("Heading", "The section's heading."),
-        nearbyNote: prose({ label: "Nearby towns", description: "The line under the cards about the towns without a page of their own.", max: 300 }),
+        nearbyNote: prose({
+          label: "Nearby towns",
+          description: "The line under the cards about the towns without a page of their own.",
+          max: 300,
+        }),
       },
       { label: "City cards section", description: "The cards linking to each city's page." },
     ),

@@ -6,15 +6,27 @@ export const storageSolutionsPage = group(
   {
     seo: seo(),
     hero: hero(),
-    heroImageAlt: text({ label: "Picture description", description: "What the hero picture shows, for people who cannot see it.", max: 200 }),
+    heroImageAlt: text({
+      label: "Picture description",
+      description: "What the hero picture shows, for people who cannot see it.",
+      max: 200,
+    }),
     stats: statsSection("Figures section", "The figures under the hero."),
-    types: cardSection("Storage types section", "Short-term (1-30 days), long-term (30+ days, billed monthly) and storage-in-transit.", { min: 3, max: 3 }),
+    types: cardSection(
+      "Storage types section",
+      "Short-term (1-30 days), long-term (30+ days, billed monthly) and storage-in-transit.",
+      { min: 3, max: 3 },
+    ),
     security: cardSection("Security section", "The four security features.", { min: 1, max: 4 }),
     process: stepsSection("Process section", "Pack and inventory, secure storage, easy retrieval.", { min: 3, max: 3 }),
     pricing: pricing("Pricing section", "The advertised storage rates."),
     quote: heading("Quote form section", "The heading over this page's quote form."),
     reviews: heading("Reviews section", "The heading over the testimonial."),
-    faqTitle: text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 }),
+    faqTitle: text({
+      label: "Questions heading",
+      description: "The heading over this page's questions (FAQ, Also on).",
+      max: 80,
+    }),
   },
   { label: "Storage page", description: "The words of the storage page." },
 );
