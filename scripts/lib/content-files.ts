@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dump, load } from "js-yaml";
 import { join } from "node:path";
 import { parseData, readDataFile } from "../../src/lib/data-file.ts";
-import type { ShownTestimonial } from "../../src/lib/launch-check.ts";
+import type { ContentSamples, ShownTestimonial } from "../../src/lib/launch-check.ts";
 import { servicePaths } from "../../src/lib/service-paths.ts";
 import { contentKinds, type SingletonKey } from "../../src/schemas/index.ts";
 import type { z } from "astro/zod";
@@ -106,5 +106,17 @@ export function readHeaderMenus() {
         .filter((city) => city.inHeaderMenu)
         .map((city) => ({ label: city.name, href: city.path })),
     },
+  };
+}
+
+/** What the launch check asks the owner to confirm outside the business details. */
+export function contentSamples(): ContentSamples {
+  return {
+    testimonials: shownTestimonials(),
+    legalPages: readLegalPages().map(({ slug, name, counselConfirmed }) => ({
+      name,
+      file: `src/content/legal/${slug}.md`,
+      confirmed: counselConfirmed,
+    })),
   };
 }

@@ -4,7 +4,7 @@
  * window.showQuoteForm, announces when the page has settled, loads the quote forms as they come
  * into view (and the provider's embed script on the quote page), pushes the page's own
  * conversion event (if any), brings in the phone call bar once the hero's buttons have scrolled
- * away, opens the answer a #link points to, shows today's date on the legal pages, and fetches the site's fonts for the next page when
+ * away, opens the answer a #link points to, and fetches the site's fonts for the next page when
  * this one went without them.
  */
 import { showCallBarAfterHero } from "./call-bar";
@@ -20,7 +20,6 @@ import { prefetchDeferredFonts } from "./prefetch-deferred-fonts";
 import { loadProviderEmbedScript } from "./provider-embed-script";
 import { loadQuoteFrames } from "./quote-frames";
 import { registerShowQuoteForm } from "./quote-popup-launcher";
-import { showTodaysDate } from "./today-date";
 
 const providerOrigin = document.documentElement.dataset.providerOrigin;
 
@@ -34,5 +33,4 @@ loadQuoteFrames();
 loadProviderEmbedScript();
 showCallBarAfterHero();
 openTargetAnswer();
-showTodaysDate();
 prefetchDeferredFonts();

@@ -1,16 +1,16 @@
 import type { CollectionEntry } from "astro:content";
-import { addressLines, business, mailtoHref, telHref } from "../data/business";
+import type { ReactNode } from "react";
 import { formatLongDate, isoDate } from "../browser/today-date";
+import { addressLines, business, mailtoHref, telHref } from "../data/business";
+import type { LegalSection } from "../lib/legal-sections";
 import { CallLink } from "./call-link";
 import { PageHero } from "./page-hero";
 import { QuoteLink } from "./quote-link";
 
 type LegalPageProps = {
   page: CollectionEntry<"legal">["data"];
-  /** The Markdown body as HTML, its placeholders filled. */
-  html: string;
-  /** The body's sections, from its "## " headings: the table of contents. */
-  sections: readonly { slug: string; text: string }[];
+  /** The Markdown body's sections, as HTML with the placeholders filled. */
+  sections: readonly LegalSection[];
   control: string;
   /** The date the static HTML shows until browser/today-date.ts swaps in the visitor's. */
   buildDate: Date;
@@ -18,7 +18,7 @@ type LegalPageProps = {
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-/** The company's phone, e-mail and postal address, the last section of every legal page. */
+/** The company's phone, e-mail and postal address, in every legal page's Contact section. */
 function ContactDetails() {
   const [street, cityLine] = addressLines;
   return (
@@ -41,12 +41,33 @@ function ContactDetails() {
   );
 }
 
-/**
- * The layout of the legal pages: one h1, the date, a table of contents, the numbered sections
- * of the Markdown body (numbered by CSS, .legal-text in app.css) and a Contact section.
- */
-export function LegalPage({ page, html, sections, control, buildDate }: LegalPageProps) {
-  const contents = [...sections, { slug: "contact", text: "Contact" }];
+function NumberedSection({
+  id,
+  title,
+  number,
+  children,
+}: {
+  id: string;
+  title: string;
+  number: number;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-10">
+      <h2 id={`${id}-heading`} className="flex gap-3 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
+        <span aria-hidden="true" className="text-accent-700">
+          {number}.
+        </span>
+        {title}
+      </h2>
+      <div className="legal-text mt-4 space-y-4 leading-relaxed text-ink">{children}</div>
+    </section>
+  );
+}
+
+/** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
+export function LegalPage({ page, sections, control, buildDate }: LegalPageProps) {
+  const contents = [...sections.map(({ id, title }) => ({ id, title })), { id: "contact", title: "Contact" }];
   return (
     <>
       <PageHero
@@ -78,25 +99,30 @@ export function LegalPage({ page, html, sections, control, buildDate }: LegalPag
             </h2>
             <ol className="mt-4 space-y-1 border-l-2 border-navy-100 text-sm">
               {contents.map((section, index) => (
-                <li key={section.slug}>
+                <li key={section.id}>
                   <a
-                    href={`#${section.slug}`}
+                    href={`#${section.id}`}
                     className="-ml-0.5 flex gap-2 border-l-2 border-transparent py-1.5 pl-4 text-muted hover:border-accent-500 hover:text-navy-900"
                   >
                     <span aria-hidden="true" className="w-5 shrink-0 tabular-nums">
                       {index + 1}.
                     </span>
-                    {section.text}
+                    {section.title}
                   </a>
                 </li>
               ))}
             </ol>
           </nav>
-          <div className="legal-text max-w-3xl">
-            <div dangerouslySetInnerHTML={{ __html: html }} />
-            <h2 id="contact">Contact</h2>
-            <p>{page.contactIntro}</p>
-            <ContactDetails />
+          <div className="max-w-3xl space-y-12">
+            {sections.map((section, index) => (
+              <NumberedSection key={section.id} id={section.id} title={section.title} number={index + 1}>
+                <div className="space-y-4" dangerouslySetInnerHTML={{ __html: section.html }} />
+              </NumberedSection>
+            ))}
+            <NumberedSection id="contact" title="Contact" number={sections.length + 1}>
+              <p>{page.contactIntro}</p>
+              <ContactDetails />
+            </NumberedSection>
           </div>
         </div>
       </div>

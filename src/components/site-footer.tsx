@@ -6,7 +6,7 @@ import { siteText } from "../data/site-text";
 import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLink } from "../data/navigation";
 import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
-import { LicenceList } from "./licence-list";
+import { LicenseList } from "./license-list";
 import { QuoteLink } from "./quote-link";
 import { SiteLogo } from "./site-logo";
 
@@ -34,10 +34,10 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
   );
 }
 
-/** Three short proofs under the company blurb: licences (each checkable), the founder, the rating. */
+/** Three short proofs under the company blurb: licenses (each checkable), the founder, the rating. */
 function TrustBadges() {
   const badges = [
-    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenceList onDark className="text-sm" /> },
+    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
     { icon: Award, ...footer.veteranBadge },
     { icon: Star, ...footer.ratingBadge },
   ];

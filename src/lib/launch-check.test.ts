@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readBusiness, shownTestimonials } from "../../scripts/lib/content-files";
-import { launchProblems, type ShownTestimonial } from "./launch-check";
+import { contentSamples, readBusiness } from "../../scripts/lib/content-files";
+import { launchProblems, type ContentSamples, type ShownTestimonial } from "./launch-check";
 
 const shipped = readBusiness();
-const testimonials = shownTestimonials();
+const samples = contentSamples();
+const { testimonials, legalPages } = samples;
 
 /** The shipped details with every placeholder replaced and every sample confirmed, as an owner would before launch. */
 function launchReady() {
@@ -29,8 +30,14 @@ function launchReady() {
 const confirmed = (list: readonly ShownTestimonial[]) =>
   list.map((testimonial) => ({ ...testimonial, confirmed: true }));
 
+/** The shipped samples, every one confirmed but the testimonials given. */
+const allConfirmedBut = (shown: readonly ShownTestimonial[]): ContentSamples => ({
+  testimonials: shown,
+  legalPages: legalPages.map((page) => ({ ...page, confirmed: true })),
+});
+
 describe("the launch check", () => {
-  const problems = launchProblems(shipped, testimonials).join("\n");
+  const problems = launchProblems(shipped, samples).join("\n");
 
   it("names every placeholder field of the shipped details", () => {
     for (const field of [
@@ -57,28 +64,45 @@ describe("the launch check", () => {
   });
 
   it("counts the sample testimonials and names the pages that show them", () => {
-    const samples = testimonials.filter((testimonial) => !testimonial.confirmed);
-    expect(samples.length).toBeGreaterThan(0);
-    const line = launchProblems(shipped, testimonials).find((problem) => problem.startsWith("testimonials:"));
-    expect(line).toContain(`${samples.length} of ${testimonials.length} are samples`);
-    for (const page of new Set(samples.map((testimonial) => testimonial.page))) expect(line).toContain(page);
+    const unconfirmed = testimonials.filter((testimonial) => !testimonial.confirmed);
+    expect(unconfirmed.length).toBeGreaterThan(0);
+    const line = launchProblems(shipped, samples).find((problem) => problem.startsWith("testimonials:"));
+    expect(line).toContain(`${unconfirmed.length} of ${testimonials.length} are samples`);
+    for (const page of new Set(unconfirmed.map((testimonial) => testimonial.page))) expect(line).toContain(page);
+  });
+
+  it("names each legal page as for counsel to confirm, until it is", () => {
+    expect(legalPages.map((page) => page.file).sort()).toEqual([
+      "src/content/legal/accessibility.md",
+      "src/content/legal/privacy.md",
+      "src/content/legal/terms.md",
+    ]);
+    for (const page of legalPages)
+      expect(problems).toContain(`${page.file}: the ${page.name} text is for your counsel to confirm`);
+    const termsLeft = {
+      testimonials: confirmed(testimonials),
+      legalPages: legalPages.map((page) => ({ ...page, confirmed: page.name !== "Terms" })),
+    };
+    expect(launchProblems(launchReady(), termsLeft)).toEqual([
+      "src/content/legal/terms.md: the Terms text is for your counsel to confirm",
+    ]);
   });
 
   it("names only the testimonials still unconfirmed", () => {
     const oneLeft = [...confirmed(testimonials.slice(1)), { ...testimonials[0]!, confirmed: false }];
-    const line = launchProblems(launchReady(), oneLeft).join("\n");
+    const line = launchProblems(launchReady(), allConfirmedBut(oneLeft)).join("\n");
     expect(line).toContain(`testimonials: 1 of ${testimonials.length} are samples`);
     expect(line).toContain(testimonials[0]!.page);
   });
 
   it("passes details whose values are all real and confirmed", () => {
-    expect(launchProblems(launchReady(), confirmed(testimonials))).toEqual([]);
+    expect(launchProblems(launchReady(), allConfirmedBut(confirmed(testimonials)))).toEqual([]);
   });
 
   it("catches a single placeholder left behind", () => {
     const details = launchReady();
     details.email = "hello@movers.test";
-    expect(launchProblems(details, confirmed(testimonials))).toEqual([
+    expect(launchProblems(details, allConfirmedBut(confirmed(testimonials)))).toEqual([
       'business.email = "hello@movers.test": movers.test is a reserved example host',
     ]);
   });

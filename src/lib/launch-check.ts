@@ -12,11 +12,17 @@ const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)
 /** North American numbers 555-0100 to 555-0199 are set aside for fiction. */
 const fictionalPhone = /^\+1\d{3}5550[1]\d{2}$/;
 
-/** The made-up licence numbers this repository ships with. */
-const shippedLicences = { usdot: "USDOT 1234567", mc: "MC 765432" } as const;
+/** The made-up license numbers this repository ships with. */
+const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432" } as const;
 
 /** A testimonial as the check sees it: who, whether the owner confirmed it, and the page that shows it. */
 export type ShownTestimonial = { name: string; confirmed: boolean; page: string };
+
+/** A legal page as the check sees it: its name, file and whether counsel has confirmed its text. */
+export type LegalPageSample = { name: string; file: string; confirmed: boolean };
+
+/** The samples kept outside the business details. */
+export type ContentSamples = { testimonials: readonly ShownTestimonial[]; legalPages: readonly LegalPageSample[] };
 
 function hostOf(url: string): string | undefined {
   try {
@@ -48,8 +54,8 @@ function placeholderProblems(business: Business): string[] {
   }
   if (/placeholder/i.test(business.quoteForm.formId))
     problems.push(`business.quoteForm.formId = "${business.quoteForm.formId}": the placeholder form id`);
-  for (const [key, placeholder] of Object.entries(shippedLicences)) {
-    const value = business.licenses[key as keyof typeof shippedLicences];
+  for (const [key, placeholder] of Object.entries(shippedLicenses)) {
+    const value = business.licenses[key as keyof typeof shippedLicenses];
     if (value === placeholder)
       problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
   }
@@ -57,7 +63,7 @@ function placeholderProblems(business: Business): string[] {
 }
 
 /** One line per sample the owner has not confirmed. */
-function sampleProblems(business: Business, testimonials: readonly ShownTestimonial[]): string[] {
+function sampleProblems(business: Business, { testimonials, legalPages }: ContentSamples): string[] {
   const problems: string[] = [];
   if (!business.namesConfirmed)
     problems.push(
@@ -82,10 +88,15 @@ function sampleProblems(business: Business, testimonials: readonly ShownTestimon
       `testimonials: ${unconfirmed.length} of ${testimonials.length} are samples, not confirmed as real customers' words, on ${pages.length} page(s): ${pages.join(", ")}`,
     );
   }
+  for (const page of legalPages.filter((legal) => !legal.confirmed))
+    problems.push(`${page.file}: the ${page.name} text is for your counsel to confirm`);
   return problems;
 }
 
 /** One line per field that still holds a placeholder or an unconfirmed sample; empty when the site may launch. */
-export function launchProblems(business: Business, testimonials: readonly ShownTestimonial[] = []): string[] {
-  return [...placeholderProblems(business), ...sampleProblems(business, testimonials)];
+export function launchProblems(
+  business: Business,
+  samples: ContentSamples = { testimonials: [], legalPages: [] },
+): string[] {
+  return [...placeholderProblems(business), ...sampleProblems(business, samples)];
 }

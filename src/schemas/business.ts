@@ -81,11 +81,19 @@ const homeLoad = (size: string) =>
 
 export const businessSchema = group(
   {
-    name: text({ label: "Company name", description: "Shown in the header, page titles and search results.", max: 60 }),
-    legalName: text({ label: "Legal name", description: "The registered name, used in the legal pages.", max: 80 }),
+    name: text({
+      label: "Company name",
+      description: "Shown in the header, page titles and search results: {companyName}.",
+      max: 60,
+    }),
+    legalName: text({
+      label: "Legal name",
+      description: "The registered name, used in the legal pages: {legalName}.",
+      max: 80,
+    }),
     shortName: text({
       label: "Short name",
-      description: "What a phone shows under the home-screen icon (12 characters at most).",
+      description: "What a phone shows under the home-screen icon (12 characters at most): {shortName}.",
       max: 12,
     }),
     namesConfirmed: ownerConfirmed("that the names above are the company's"),
@@ -124,18 +132,18 @@ export const businessSchema = group(
     ),
     email: text({
       label: "E-mail",
-      description: "Where the Email Us buttons write to.",
+      description: "Where the Email Us buttons write to: {email}.",
       pattern: { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, message: "must be an e-mail address like moves@example.com" },
     }),
     address: group(
       {
         street: text({
           label: "Street",
-          description: "Street and suite, shown in the header, footer and contact page.",
+          description: "Street and suite, shown in the header, footer and contact page. The whole address: {address}.",
           min: 3,
           max: 80,
         }),
-        city: text({ label: "City", description: "The office's city.", min: 2, max: 40 }),
+        city: text({ label: "City", description: "The office's city: {officeCity}.", min: 2, max: 40 }),
         region: text({
           label: "State",
           description: "Two-letter state code.",
@@ -167,11 +175,17 @@ export const businessSchema = group(
     ),
     hours: group(
       {
-        moving: hoursTable("Moving hours", "When the crews move: the home page and the footer."),
-        office: hoursTable("Office and phone hours", "When the office answers: the contact page and search engines."),
+        moving: hoursTable(
+          "Moving hours",
+          "When the crews move: the home page and the footer. {movingHoursLabel}: {movingHours}.",
+        ),
+        office: hoursTable(
+          "Office and phone hours",
+          "When the office answers: the contact page and search engines. {officeHoursLabel}: {officeHours}.",
+        ),
         emergency: text({
           label: "Emergency moves",
-          description: 'When emergency moves are taken, like "24/7".',
+          description: 'When emergency moves are taken, like "24/7": {emergencyHours}.',
           max: 20,
         }),
       },
@@ -181,12 +195,12 @@ export const businessSchema = group(
       {
         usdot: text({
           label: "USDOT number",
-          description: 'Shown in the footer, like "USDOT 1234567".',
+          description: 'Shown in the footer, like "USDOT 1234567": {usdot}.',
           pattern: { regex: /^USDOT \d{5,8}$/, message: 'must read like "USDOT 1234567"' },
         }),
         mc: text({
           label: "MC number",
-          description: 'Shown in the footer, like "MC 765432".',
+          description: 'Shown in the footer, like "MC 765432": {mc}.',
           pattern: { regex: /^MC \d{5,7}$/, message: 'must read like "MC 765432"' },
         }),
         georgiaHouseholdGoods: optionalText({
@@ -195,7 +209,7 @@ export const businessSchema = group(
           pattern: { regex: /^[A-Z0-9-]{3,20}$/, message: "must be the certificate number, or empty" },
         }),
       },
-      { label: "Licences", description: "The regulatory numbers in the footer." },
+      { label: "Licenses", description: "The regulatory numbers in the footer." },
     ),
     reviews: group(
       {
@@ -400,7 +414,7 @@ export const businessSchema = group(
           text({ label: "Item", description: "One kind of item, as a sentence fragment.", max: 160 }),
           {
             label: "Prohibited items",
-            description: "What the company will not move or store, listed in the Terms and the FAQ.",
+            description: "What the company will not move or store, listed in the Terms and the FAQ: {prohibitedItems}.",
             min: 1,
           },
         ),

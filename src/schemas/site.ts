@@ -24,7 +24,7 @@ export const siteSchema = group(
           max: 400,
         }),
         licensedTitle: text({
-          label: "Licences badge",
+          label: "Licenses badge",
           description: "The heading over the DOT and MC numbers.",
           max: 40,
         }),

@@ -1,5 +1,5 @@
 /**
- * The answers and tools before the call: the FAQ, the moving checklist, the licence check and
+ * The answers and tools before the call: the FAQ, the moving checklist, the license check and
  * the accessibility statement.
  */
 import { business, checklistWeeks, faqQuestions as faqEntries } from "../support/site-facts";

@@ -1,5 +1,5 @@
 /** The company, its services and cities as the pages hand them to seo(), read from the content files. */
-import { placeholderValues, fillPlaceholders } from "../../src/lib/placeholders.ts";
+import { fillPlaceholders, listInProse, placeholderValues } from "../../src/lib/placeholders.ts";
 import type { SiteFacts } from "../../src/lib/json-ld.ts";
 import { readBusiness, readCities, readServices, readSingleton } from "../../scripts/lib/content-files.ts";
 
@@ -16,7 +16,11 @@ export const cityPages = readCities().map((city) =>
 );
 
 /** The FAQ's questions and the checklist's weeks, as the pages show them. */
-export const faqQuestions = fillPlaceholders(readSingleton("faq").questions, placeholderValues(business), "faq");
+export const faqQuestions = fillPlaceholders(
+  readSingleton("faq").questions,
+  { ...placeholderValues(business), cityNames: listInProse(readCities().map((city) => city.name)) },
+  "faq",
+);
 export const checklistWeeks = fillPlaceholders(
   readSingleton("checklist").weeks,
   placeholderValues(business),

@@ -1,11 +1,11 @@
 import { cn } from "../lib/cn";
-import { licenceLinks } from "../lib/licence-links";
+import { licenseLinks } from "../lib/license-links";
 
-/** The licence numbers, each a link to its public record (new tab), so a visitor can check them. */
-export function LicenceList({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+/** The license numbers, each a link to its public record (new tab), so a visitor can check them. */
+export function LicenseList({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-x-3 gap-y-1", className)}>
-      {licenceLinks().map(({ label, href }) => (
+      {licenseLinks().map(({ label, href }) => (
         <li key={label}>
           {href ? (
             <a

@@ -1,21 +1,21 @@
 import { business } from "../data/business";
 
-/** The digits of a licence as written in the config: "USDOT 1234567" → "1234567". */
-const digits = (licence: string) => licence.replace(/\D/g, "");
+/** The digits of a license as written in the config: "USDOT 1234567" → "1234567". */
+const digits = (license: string) => license.replace(/\D/g, "");
 
 const saferSnapshot = (param: "USDOT" | "MC_MX", number: string) =>
   `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=${param}&query_string=${number}`;
 
-export type LicenceLink = { label: string; href?: string };
+export type LicenseLink = { label: string; href?: string };
 
 /**
- * The company's licences, each linked to the public record a visitor can check it against:
+ * The company's licenses, each linked to the public record a visitor can check it against:
  * the federal carrier lookup (FMCSA SAFER) for the USDOT and MC numbers. The Georgia
  * household-goods certificate, when configured, is shown without a link.
  */
-export function licenceLinks(
+export function licenseLinks(
   licenses: { usdot: string; mc: string; georgiaHouseholdGoods?: string } = business.licenses,
-): LicenceLink[] {
+): LicenseLink[] {
   return [
     { label: licenses.usdot, href: saferSnapshot("USDOT", digits(licenses.usdot)) },
     { label: licenses.mc, href: saferSnapshot("MC_MX", digits(licenses.mc)) },
