@@ -72,14 +72,16 @@ export default defineConfig({
       },
     },
   ],
-  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (55 KB together). Astro writes
-  // the @font-face rules, and fallback faces sized to their metrics, so nothing moves when they arrive.
+  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (55 KB together), preloaded
+  // (src/layouts/web-fonts.astro) with font-display: optional, so a page is drawn in them when they
+  // come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
   fonts: [
     {
       provider: fontProviders.local(),
       name: "Fraunces",
       cssVariable: "--font-fraunces",
       fallbacks: ["Georgia", "serif"],
+      display: "optional",
       options: {
         variants: [
           {
@@ -95,6 +97,7 @@ export default defineConfig({
       name: "Figtree",
       cssVariable: "--font-figtree",
       fallbacks: ["Arial", "sans-serif"],
+      display: "optional",
       options: {
         variants: [
           {

@@ -69,8 +69,11 @@ async function shoot(page: Page, name: string, fullPage = true) {
   console.log(file);
 }
 
-async function islandsReady(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="afterload"][ssr]').length === 0);
+/** Until the page script has run and any island of the page has hydrated. */
+async function pageReady(page: Page) {
+  await page.waitForFunction(
+    () => typeof window.showQuoteForm === "function" && document.querySelectorAll("astro-island[ssr]").length === 0,
+  );
 }
 
 /** Scrolls through the page so lazy images and the quote forms load, then back to the top. */
@@ -100,23 +103,23 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${base}${path}`);
-      await islandsReady(page);
+      await pageReady(page);
       await loadEverything(page);
       await shoot(page, `${fileName(path)}-${width}`);
     }
 
     // The header's menus and the popup, on the home page's first screen.
     await page.goto(`${base}/`);
-    await islandsReady(page);
+    await pageReady(page);
     if (width < 1024) {
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.locator("summary[aria-label='Menu']").click();
       await shoot(page, `mobile-menu-${width}`, false);
     } else {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+      await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
       await shoot(page, `services-menu-${width}`, false);
     }
     await page.goto(`${base}/storage-solutions`);
-    await islandsReady(page);
+    await pageReady(page);
     await page.evaluate(() => window.showQuoteForm?.());
     await page.getByRole("dialog").waitFor();
     await page.waitForLoadState("networkidle").catch(() => undefined);

@@ -100,10 +100,9 @@ export async function measureFirstTap(
     });
     await page.waitForTimeout(tapDelayMs);
 
-    // The toggle is a <summary> until the menu's island hydrates, a <button> after: both are named
-    // "Menu". Found and measured in one script turn, so hydration cannot swap it in between.
+    // The toggle is the phone menu's <summary>, found and measured in one script turn.
     const toggle = await page.evaluate(() => {
-      const element = document.querySelector("header summary[aria-label='Menu'], header button[aria-label='Menu']");
+      const element = document.querySelector("header summary[aria-label='Menu']");
       const box = element?.getBoundingClientRect();
       return box && box.width > 0
         ? { x: box.x + box.width / 2, y: box.y + box.height / 2, at: performance.now() }

@@ -243,6 +243,15 @@ describe("hostile requests over a raw socket", () => {
     });
   }
 
+  it("answers every well-formed request whose client closes its sending side after it: 20 of 20", async () => {
+    const statuses: string[] = [];
+    for (let request = 0; request < 20; request++) {
+      const path = request % 2 ? "/about" : "/";
+      statuses.push(await sendRaw(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`, { hangUp: true }));
+    }
+    expect(statuses.filter((status) => / 200 /.test(status))).toHaveLength(20);
+  });
+
   it("a hundred clients that hang up mid-download leave it serving", async () => {
     await Promise.all(
       Array.from({ length: 100 }, () => {

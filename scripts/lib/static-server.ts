@@ -247,6 +247,11 @@ export function createStaticServer(root: string): Server {
     { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
     createStaticHandler(root),
   );
+  // A client may close its sending side once its request is out (curl's --http1.1 scripts,
+  // some health checks). Node's default then aborts the request still being answered; with
+  // this (http.Server's own flag, read when the client's side ends) the answer goes out first,
+  // and the connection closes after it.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";

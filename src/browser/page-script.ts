@@ -1,11 +1,11 @@
 /**
  * The script every page runs as it loads (src/layouts/site-layout.astro). Small and without
- * React. It counts conversions from the first tap (islands' included), registers
+ * React. It counts conversions from the first tap (the islands' included), registers
  * window.showQuoteForm, announces when the page has settled, loads the quote forms as they come
  * into view (and the provider's embed script on the quote page), pushes the page's own
  * conversion event (if any), brings in the phone call bar once the hero's buttons have scrolled
- * away, opens the answer a #link points to, and fetches the site's fonts for the next page when
- * this one went without them.
+ * away, opens the answer a #link points to, and enhances the header's menus, the office map's
+ * facade and the quote popup.
  */
 import { showCallBarAfterHero } from "./call-bar";
 import {
@@ -16,10 +16,11 @@ import {
 } from "./conversion-events";
 import { openTargetAnswer } from "./open-target-answer";
 import { announcePageSettled } from "./page-settled";
-import { prefetchDeferredFonts } from "./prefetch-deferred-fonts";
 import { loadProviderEmbedScript } from "./provider-embed-script";
 import { loadQuoteFrames } from "./quote-frames";
-import { registerShowQuoteForm } from "./quote-popup-launcher";
+import { enhanceHeaderMenus } from "./header-menus";
+import { enhanceOfficeMaps } from "./office-map";
+import { registerShowQuoteForm } from "./quote-popup";
 
 const providerOrigin = document.documentElement.dataset.providerOrigin;
 
@@ -28,9 +29,10 @@ listenForIslandConversions();
 announcePageSettled();
 if (providerOrigin) listenForLeadMessages(providerOrigin);
 registerShowQuoteForm();
+enhanceHeaderMenus();
+enhanceOfficeMaps();
 pushPageEvent();
 loadQuoteFrames();
 loadProviderEmbedScript();
 showCallBarAfterHero();
 openTargetAnswer();
-prefetchDeferredFonts();

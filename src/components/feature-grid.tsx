@@ -21,7 +21,9 @@ const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3",
  * peeking in. Focusable, so a keyboard can scroll it too.
  */
 const railClasses =
-  "max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
+  // Relative: the scroller must contain its cards' visually hidden text, which is positioned
+  // absolutely and would otherwise widen the page.
+  "max-md:relative max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
 const railCardClasses = "max-md:w-[82%] max-md:shrink-0 max-md:snap-start sm:max-md:w-[60%]";
 
 /**

@@ -7,6 +7,7 @@ import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLin
 import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
+import { OfficeMap } from "./office-map";
 import { QuoteLink } from "./quote-link";
 import { SiteLogo } from "./site-logo";
 
@@ -77,11 +78,8 @@ function FooterCallBand() {
 /** The year the site was built: a static page cannot know the visitor's, and a new year's build updates it. */
 const copyrightYear = new Date().getFullYear();
 
-/**
- * `officeMap` is the map island (components/islands/office-map.tsx), placed by the layout;
- * the contact page, which shows the map itself, leaves it out.
- */
-export function SiteFooter({ officeMap, callBand = true }: { officeMap?: ReactNode; callBand?: boolean }) {
+/** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
+export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: boolean; callBand?: boolean }) {
   const [street, cityLine] = addressLines;
   return (
     // Below md the phone call bar is fixed to the bottom: the footer keeps its height (plus the
@@ -141,7 +139,11 @@ export function SiteFooter({ officeMap, callBand = true }: { officeMap?: ReactNo
               <dd className="text-white">{business.hours.emergency}</dd>
             </div>
           </dl>
-          {officeMap && <div className="mt-8">{officeMap}</div>}
+          {officeMap && (
+            <div className="mt-8">
+              <OfficeMap className="aspect-[16/10]" />
+            </div>
+          )}
         </div>
       </div>
 

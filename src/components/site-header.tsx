@@ -1,9 +1,10 @@
 import { Clock, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
 import { addressLines, business, telHref } from "../data/business";
 import { cn } from "../lib/cn";
 import { formatHours } from "../lib/format";
+import { headerMenus, locationsMenu, servicesMenu } from "../data/navigation";
 import { CallLink } from "./call-link";
+import { MobileMenu, NavDropdown } from "./header-menus";
 import { QuoteLink } from "./quote-link";
 import { SiteLogo } from "./site-logo";
 
@@ -61,14 +62,9 @@ function PageLink({ href, label, currentPath }: { href: string; label: string; c
 type SiteHeaderProps = {
   /** The page's path, to mark its link as the current page. */
   currentPath: string;
-  /** The Services and Locations dropdowns: NavDropdown islands, placed by the layout. */
-  servicesMenu?: ReactNode;
-  locationsMenu?: ReactNode;
-  /** The phone menu: the MobileMenu island, placed by the layout. */
-  mobileMenu?: ReactNode;
 };
 
-export function SiteHeader({ currentPath, servicesMenu, locationsMenu, mobileMenu }: SiteHeaderProps) {
+export function SiteHeader({ currentPath }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur print:hidden">
       <TopBar />
@@ -77,8 +73,12 @@ export function SiteHeader({ currentPath, servicesMenu, locationsMenu, mobileMen
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <PageLink href="/" label="Home" currentPath={currentPath} />
-            <li>{servicesMenu}</li>
-            <li>{locationsMenu}</li>
+            <li>
+              <NavDropdown menu={servicesMenu} />
+            </li>
+            <li>
+              <NavDropdown menu={locationsMenu} />
+            </li>
             <PageLink href="/about" label="About" currentPath={currentPath} />
             <PageLink href="/contact" label="Contact" currentPath={currentPath} />
           </ul>
@@ -98,7 +98,7 @@ export function SiteHeader({ currentPath, servicesMenu, locationsMenu, mobileMen
           <div className="hidden sm:block">
             <QuoteLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
-          {mobileMenu}
+          <MobileMenu menus={headerMenus} currentPath={currentPath} />
         </div>
       </div>
     </header>

@@ -2,9 +2,9 @@
 import type { Business } from "../data/business";
 import { icons } from "./media";
 
-/** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages. */
+/** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages; the build copies it to sitemap.xml. */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
 /** The icons come from scripts/build-media.ts (public/). */

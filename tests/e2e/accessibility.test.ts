@@ -3,7 +3,7 @@
  * popup, which also runs the provider's script under the page's Content-Security-Policy.
  * Every page as loaded is checked with axe in every-page.test.ts.
  */
-import { expect, islandsReady, providerOrigin, test } from "./fixtures";
+import { expect, pageReady, providerOrigin, test } from "./fixtures";
 import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
 
 const phone = { width: 375, height: 812 };
@@ -15,10 +15,19 @@ test.describe("axe with the overlays open", () => {
   test("with the mobile menu open at 375 px", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/");
-    await islandsReady(page);
-    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    await pageReady(page);
+    await page.getByRole("banner").locator("summary[aria-label='Menu']").click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await axeViolations(page, "/ @375 with the mobile menu open")).toEqual([]);
+  });
+
+  test("with the Services menu open at 1280 px", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/");
+    await pageReady(page);
+    await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("list").nth(1)).toBeVisible();
+    expect(await axeViolations(page, "/ @1280 with the Services menu open")).toEqual([]);
   });
 
   for (const viewport of [phone, desktop]) {
@@ -29,7 +38,7 @@ test.describe("axe with the overlays open", () => {
       await routeProviderScriptLikeTheRealOne(page);
       await page.setViewportSize(viewport);
       await page.goto("/storage-solutions");
-      await islandsReady(page);
+      await pageReady(page);
       const hasPopup = await page.evaluate(() => typeof window.showQuoteForm === "function");
       expect(
         hasPopup,

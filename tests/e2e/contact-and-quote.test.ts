@@ -1,5 +1,5 @@
 import { business, cityPages as cityDirectory } from "../support/site-facts";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 const embedScript = `script[src="${business.quoteForm.embedScriptUrl}"]`;
 
@@ -98,7 +98,7 @@ test.describe("the contact page", () => {
       for (const note of ["Parking", "Access", "Transit"])
         await expect(visit.locator("dt", { hasText: note })).toBeVisible();
       await expect(visit.locator("iframe")).toHaveCount(0);
-      await islandsReady(page);
+      await pageReady(page);
       await visit.getByRole("button", { name: "Show map" }).click();
       const map = visit.locator("iframe");
       await expect(map).toHaveAttribute("title", new RegExp(business.name));
@@ -181,7 +181,7 @@ test.describe("the quote page", () => {
       );
     await page.goto("/get-a-moving-quote");
     expect(await views()).toBe(1);
-    await islandsReady(page);
+    await pageReady(page);
     expect(await views()).toBe(1);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");

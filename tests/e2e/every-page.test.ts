@@ -12,7 +12,7 @@ import { readBusiness } from "../../scripts/lib/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
 import { pageAssets, readPage } from "./build-output";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
 
 const business = readBusiness();
@@ -50,7 +50,7 @@ for (const { path, status } of visits) {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.locator(`a[href="tel:${business.phone.tel}"]`).filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator(`a[href="${quoteHref(path)}"]`).first()).toBeAttached();
-    await islandsReady(page);
+    await pageReady(page);
     // The islands hydrate on their own (above), from the page's own script files only.
     const ownScripts = scripts.filter((url) => url.startsWith("/_astro/"));
     expect(ownScripts.length).toBeGreaterThan(0);

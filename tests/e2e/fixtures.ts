@@ -56,32 +56,19 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until the page's islands that hydrate on their own (client:afterload: the menus, the quote
- * popup, the hero video, the legal date) have hydrated; Astro removes an island's ssr
- * attribute once it has. A test of the page as first loaded, before that, does not call it.
+ * Waits until the page script (src/browser/page-script.ts) has run: the menus, the map facade
+ * and the quote popup are enhanced from then on, and any island of the page (the estimator, the
+ * checklist) has hydrated. A test of the page as first parsed, before that, does not call it.
  */
-export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="afterload"][ssr]').length === 0);
+export async function pageReady(page: Page) {
+  await page.waitForFunction(
+    () => typeof window.showQuoteForm === "function" && document.querySelectorAll("astro-island[ssr]").length === 0,
+  );
 }
 
-/** Waits until one island (by its component's name, e.g. "MobileMenu") has hydrated. */
+/** Waits until one island (by its component's name, e.g. "MovingEstimator") has hydrated. */
 export async function islandReady(page: Page, component: string) {
   await page.locator(`astro-island[component-export="${component}"]:not([ssr])`).first().waitFor({ state: "attached" });
-}
-
-/**
- * Holds back the islands' code (the islands chunk, astro.config.ts) until release() is called,
- * so a test can act on the page as a visitor does before the islands have hydrated (on a slow
- * phone, for seconds).
- */
-export async function holdIslands(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/islands.*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 export { expect };

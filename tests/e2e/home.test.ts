@@ -1,5 +1,5 @@
 import { readCities } from "../../scripts/lib/content-files.ts";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 const heroVideo = /\/media\/hero-loop\.(webm|mp4)/;
 
@@ -11,7 +11,7 @@ test.describe("the home hero", () => {
     await page.goto("/");
     const still = page.locator("picture img").first();
     await expect(still).toHaveAttribute("fetchpriority", "high");
-    await islandsReady(page);
+    await pageReady(page);
     const video = page.getByTestId("hero-video");
     await expect(video).toBeAttached({ timeout: 10_000 });
     await expect(video).toHaveCSS("opacity", "1", { timeout: 15_000 });
@@ -22,7 +22,7 @@ test.describe("the home hero", () => {
 
   test("has a visible pause control for the video", async ({ page }) => {
     await page.goto("/");
-    await islandsReady(page);
+    await pageReady(page);
     const pause = page.getByRole("button", { name: "Pause background video" });
     await expect(pause).toBeVisible({ timeout: 15_000 });
     await pause.click();
@@ -38,7 +38,7 @@ test.describe("the home hero", () => {
         if (heroVideo.test(request.url())) videoRequests.push(request.url());
       });
       await page.goto("/");
-      await islandsReady(page);
+      await pageReady(page);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(2500);
       expect(videoRequests).toEqual([]);

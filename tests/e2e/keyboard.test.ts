@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 const { servicesMenu } = readHeaderMenus();
 
@@ -45,7 +45,7 @@ test.describe("a keyboard-only visit", () => {
 
   test("skip link, Services menu, a service page and its quote popup", async ({ page }) => {
     await page.goto("/");
-    await islandsReady(page);
+    await pageReady(page);
 
     await page.keyboard.press("Tab");
     const skipLink = page.getByRole("link", { name: "Skip to main content" });
@@ -56,11 +56,11 @@ test.describe("a keyboard-only visit", () => {
 
     // From the top again, to the Services menu.
     await page.goto("/");
-    await islandsReady(page);
-    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: servicesMenu.label });
+    await pageReady(page);
+    const services = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: servicesMenu.label });
     await tabTo(page, services);
     await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(services.locator("xpath=..")).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
     const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute("href"));
     expect(
@@ -79,7 +79,7 @@ test.describe("a keyboard-only visit", () => {
     page,
   }) => {
     await page.goto("/storage-solutions");
-    await islandsReady(page);
+    await pageReady(page);
     const button = heroQuoteButton(page);
     await expect(button, "the storage hero has a QuoteButton").toHaveCount(1);
     await openAndCloseThePopup(page, button);
@@ -119,7 +119,7 @@ test.describe("a visible focus indicator", () => {
     test(`${path}: every focusable element shows one at 1280 and 375 px`, async ({ page }) => {
       await page.setViewportSize(desktop);
       await page.goto(path);
-      await islandsReady(page);
+      await pageReady(page);
       const atDesktop = await elementsWithoutFocusIndicator(page);
       await page.setViewportSize(phone);
       const atPhone = await elementsWithoutFocusIndicator(page);
@@ -136,7 +136,7 @@ test.describe("focus is never hidden behind the sticky bars", () => {
    */
   async function shiftTabBackUpTheMain(page: Page) {
     await page.goto("/storage-solutions");
-    await islandsReady(page);
+    await pageReady(page);
     await page.keyboard.press("Tab");
     const headerBottom = await page.evaluate(() => {
       const header = document.querySelector("header")!.getBoundingClientRect().bottom;
@@ -179,7 +179,7 @@ test.describe("focus is never hidden behind the sticky bars", () => {
 
     // Forward from the top: each element Tab brings into view is clear of the header and the call bar.
     await page.goto("/storage-solutions");
-    await islandsReady(page);
+    await pageReady(page);
     const bar = page
       .locator("aside")
       .filter({ has: page.locator('a[href^="tel:"]') })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** The spec's Terms of Service sections, in its order. */
 const termsSections = [
@@ -110,7 +110,7 @@ for (const path of ["/privacy", "/terms"]) {
         await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       });
       for (const [name, check] of Object.entries(ownChecks[path] ?? {})) await test.step(name, () => check(page));
-      await islandsReady(page);
+      await pageReady(page);
       // A hydration mismatch on the date would be reported here.
       expect(consoleErrors).toEqual([]);
     });
@@ -123,7 +123,7 @@ for (const path of ["/privacy", "/terms"]) {
       // the page must replace it after hydration rather than render it differently.
       await page.clock.setFixedTime(new Date(2031, 2, 5, 10, 0, 0));
       await page.goto(path);
-      await islandsReady(page);
+      await pageReady(page);
       const time = page.locator("main time");
       await expect(time).toHaveText("March 5, 2031");
       await expect(time).toHaveAttribute("datetime", "2031-03-05");

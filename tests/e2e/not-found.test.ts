@@ -1,4 +1,4 @@
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** The page's own message; the browser also reports the document's 404 status as an error. */
 const pathLogs = (messages: string[]) => messages.filter((message) => message.includes("no page at"));
@@ -18,7 +18,7 @@ test.describe("an unknown path", () => {
     consoleErrors,
   }) => {
     await page.goto("/no-such-page");
-    await islandsReady(page);
+    await pageReady(page);
     expect(pathLogs(consoleErrors)).toEqual(["warning: 404: no page at /no-such-page"]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");

@@ -9,7 +9,7 @@ import { readBusiness } from "../../scripts/lib/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
 import { readPage } from "./build-output";
-import { expect, holdIslands, providerOrigin, islandsReady, test } from "./fixtures";
+import { expect, providerOrigin, pageReady, test } from "./fixtures";
 
 const business = readBusiness();
 
@@ -41,13 +41,12 @@ async function pushedEvents(page: Page): Promise<PushedEvent[]> {
 }
 
 /**
- * showQuoteForm is registered once React has hydrated the page. Not waiting for "load":
+ * Opens a page and waits for its script, which registers showQuoteForm. Not waiting for "load":
  * a provider that never answers holds it back for ever, while the page works.
  */
 async function openAndHydrate(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await islandsReady(page);
-  await page.waitForFunction(() => typeof window.showQuoteForm === "function");
+  await pageReady(page);
 }
 
 /**
@@ -136,13 +135,13 @@ test.describe("the quote form on every page", () => {
 });
 
 test.describe("the quote popup", () => {
-  test("holds no form until first opened, then opens with the manual-activation popup form", async ({
+  test("loads no form until first opened, then opens with the manual-activation popup form", async ({
     page,
     consoleErrors,
   }) => {
     await openAndHydrate(page, "/");
     await expect(page.locator("dialog#quote-popup")).toBeHidden();
-    await expect(page.locator(popupFrameSelector)).toHaveCount(0);
+    await expect(page.locator(popupFrameSelector)).not.toHaveAttribute("src");
 
     await page.evaluate(() => window.showQuoteForm?.());
     await expect(popup(page)).toBeVisible();
@@ -236,15 +235,16 @@ test.describe("the quote popup", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
-  test("called before the island has hydrated, opens as soon as it has, with focus in the popup and the form loading", async ({
+  test("works from the first parse: called before the page has loaded, it opens with focus in the popup and the form loading", async ({
     page,
     consoleErrors,
   }) => {
-    const release = await holdIslands(page);
+    // Hold the page's images back, so the page is parsed and its script has run but it has not loaded.
+    await page.route(/\.(avif|webp|jpg|png)$/, () => undefined);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => typeof window.showQuoteForm === "function");
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     await page.evaluate(() => window.showQuoteForm?.());
-    release();
     await expect(popup(page)).toBeVisible();
     expect(await focusIsInDialog(page)).toBe(true);
     await expect(popup(page).locator(popupFrameSelector)).toHaveAttribute("src", `${formPageUrl}${formId}`);
@@ -253,8 +253,6 @@ test.describe("the quote popup", () => {
   });
 
   test("logs Iframe not found and shows nothing when the popup element is missing", async ({ page, consoleErrors }) => {
-    // The popup's island is held back, so the test can take its element away without React noticing.
-    await holdIslands(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => typeof window.showQuoteForm === "function");
     await page.evaluate(() => document.getElementById("quote-popup")?.remove());
@@ -506,7 +504,7 @@ test.describe("the quote form's frame", () => {
     await page.goto("/movers-decatur-ga?utm_source=google&utm_campaign=fall&gclid=abc123&session=secret", {
       waitUntil: "load",
     });
-    await islandsReady(page);
+    await pageReady(page);
     expect(formRequests, "no request to the provider before the form is in view").toEqual([]);
 
     const frame = page.locator("main iframe[title='Moving Cost Estimate']");

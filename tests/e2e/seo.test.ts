@@ -205,8 +205,11 @@ test.describe("every page's head", () => {
 });
 
 test.describe("site files", () => {
-  test("the sitemap lists exactly the canonical routes, absolute, each answering 200", async ({ request }) => {
-    const index = await (await expectOk(request, "/sitemap-index.xml")).text();
+  test("the sitemap, at /sitemap.xml as at /sitemap-index.xml, lists exactly the canonical routes, absolute, each answering 200", async ({
+    request,
+  }) => {
+    const index = await (await expectOk(request, "/sitemap.xml")).text();
+    expect(index).toBe(await (await expectOk(request, "/sitemap-index.xml")).text());
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(sitemaps).toEqual([`${siteUrl}/sitemap-0.xml`]);
     const response = await expectOk(request, "/sitemap-0.xml");
@@ -227,7 +230,7 @@ test.describe("site files", () => {
     const text = await (await expectOk(request, "/robots.txt")).text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap-index\\.xml$`, "m"));
+    expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap\\.xml$`, "m"));
   });
 
   test("the web manifest parses, names the company and its icons answer 200", async ({ request }) => {

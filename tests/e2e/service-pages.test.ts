@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 
 import { JSDOM } from "jsdom";
-import { expect, islandsReady, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 const business = readBusiness();
 
@@ -378,7 +378,7 @@ for (const servicePage of servicePages) {
     if (servicePage.heroOpensPopup) {
       test(`${path}: the hero quote button opens the quote form on the page`, async ({ page, consoleErrors }) => {
         await page.goto(path);
-        await islandsReady(page);
+        await pageReady(page);
         await heroOf(page).getByRole("link", { name: "Get Free Quote" }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await expect(page.getByRole("dialog").locator(`iframe[title="${business.quoteForm.title}"]`)).toHaveCount(1);

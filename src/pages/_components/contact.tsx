@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { ReactNode } from "react";
 import { CallLink } from "../../components/call-link";
 import { CheckList } from "../../components/check-list";
+import { OfficeMap } from "../../components/office-map";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
 import { Section, SectionHeading } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
@@ -148,13 +149,12 @@ export function EmergencyMoves({ emergency }: { emergency: Page["emergency"] }) 
   );
 }
 
-/** `map` is the office map, placed by the page. */
-export function OfficeVisit({ visit, map }: { visit: Page["visit"]; map?: ReactNode }) {
+export function OfficeVisit({ visit }: { visit: Page["visit"] }) {
   return (
     <Section labelledBy="contact-visit-heading">
       <SectionHeading id="contact-visit-heading" {...visit.heading} align="left" />
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-        {map}
+        <OfficeMap />
         <dl className="space-y-6">
           {visit.notes.map((note) => (
             <div key={note.title} className="border-l-4 border-accent-400 pl-5">

@@ -13,13 +13,13 @@ import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/cn";
-import { heroImage } from "../../lib/media";
+import { featureVideoLabel, heroImage, heroVideoSources, imageUrl } from "../../lib/media";
+import { FeatureVideo, HeroVideo } from "../../components/videos";
 import type { CollectionEntry } from "astro:content";
 
 type Home = CollectionEntry<"homePage">["data"];
 
-/** `video` is the hero's looping clip, placed by the page. */
-export function Hero({ hero, video }: { hero: Home["hero"]; video?: ReactNode }) {
+export function Hero({ hero }: { hero: Home["hero"] }) {
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div className="absolute inset-0 -z-20">
@@ -33,7 +33,7 @@ export function Hero({ hero, video }: { hero: Home["hero"]; video?: ReactNode })
           className="size-full object-cover object-right lg:object-[45%_center]"
         />
       </div>
-      {video}
+      <HeroVideo sources={heroVideoSources} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950/90 via-navy-950/65 to-navy-950/10"
@@ -144,12 +144,17 @@ export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; citi
   );
 }
 
-/** `video` is the mid-page clip, placed by the page. */
-export function VideoCta({ words, video }: { words: Home["video"]; video?: ReactNode }) {
+export function VideoCta({ words }: { words: Home["video"] }) {
   return (
     <Section tone="navy" labelledBy="home-video-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
-        <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">{video}</div>
+        <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">
+          <FeatureVideo
+            sources={heroVideoSources}
+            poster={imageUrl(heroImage, 960, "avif")}
+            label={featureVideoLabel}
+          />
+        </div>
         <div>
           <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">{words.eyebrow}</p>
           <h2 id="home-video-heading" className="font-display text-section font-bold">

@@ -1,0 +1,65 @@
+/**
+ * What the header's <details> menus (components/header-menus.tsx) do beyond opening and
+ * closing: Escape closes the open one and puts focus back on its toggle; a press outside it,
+ * following one of its links, or tabbing out of a dropdown closes it; a mouse opens a dropdown
+ * by hovering. The shared `name` already keeps one open at a time; closing the others here
+ * too covers browsers that predate it.
+ */
+const menuSelector = "details[data-header-menu]";
+
+function menus(): HTMLDetailsElement[] {
+  return [...document.querySelectorAll<HTMLDetailsElement>(menuSelector)];
+}
+
+function close(menu: HTMLDetailsElement, { focusToggle = false } = {}) {
+  menu.open = false;
+  if (focusToggle) menu.querySelector("summary")?.focus();
+}
+
+/** Opened by a hovering mouse: a click on its toggle then keeps it open rather than closing it. */
+const openedByHover = new WeakSet<HTMLDetailsElement>();
+
+function followHover(menu: HTMLDetailsElement) {
+  menu.addEventListener("pointerenter", (event) => {
+    if (event.pointerType !== "mouse" || menu.open) return;
+    openedByHover.add(menu);
+    menu.open = true;
+  });
+  menu.addEventListener("pointerleave", (event) => {
+    if (event.pointerType !== "mouse") return;
+    openedByHover.delete(menu);
+    menu.open = false;
+  });
+  menu.querySelector("summary")?.addEventListener("click", (event) => {
+    if (!openedByHover.has(menu)) return;
+    openedByHover.delete(menu);
+    event.preventDefault();
+  });
+  menu.addEventListener("focusout", (event) => {
+    if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget)) menu.open = false;
+  });
+}
+
+export function enhanceHeaderMenus(): void {
+  for (const menu of menus()) {
+    menu.addEventListener("toggle", () => {
+      if (menu.open) for (const other of menus()) if (other !== menu) other.open = false;
+    });
+    menu.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest("a")) close(menu);
+    });
+    if (menu.dataset.headerMenu === "dropdown") followHover(menu);
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const open = menus().find((menu) => menu.open);
+    if (open) close(open, { focusToggle: true });
+  });
+  document.addEventListener("pointerdown", (event) => {
+    for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) close(menu);
+  });
+  // A page restored from the back-forward cache shows its menus closed.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) for (const menu of menus()) close(menu);
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * The quote popup (components/quote-popup.tsx), a modal <dialog> in every page's HTML, and
+ * window.showQuoteForm, the spec's globally registered function that opens it. Both exist as
+ * soon as the page script has run; nothing has to load first, so nothing waits.
+ *
+ * - No popup element in the page: console error "Iframe not found" (spec, section 8).
+ * - Quote buttons (links with data-quote-popup) open the popup; without JavaScript they are
+ *   plain links to the quote page, which has the same form.
+ * - Closing it (Close, Escape or a press on the backdrop) gives focus back to what opened it.
+ */
+import { pushConversionEvent } from "./data-layer";
+import { startFrame } from "./quote-frames";
+
+/** The id of the popup's <dialog>. */
+export const quotePopupId = "quote-popup";
+
+declare global {
+  interface Window {
+    /** The spec's function: opens the Moving Cost Estimate form in the popup. */
+    showQuoteForm?: () => void;
+  }
+}
+
+const focusableSelector =
+  "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Stops the page behind the popup from scrolling, keeping the scrollbar's width so nothing shifts. */
+function lockPageScroll() {
+  const root = document.documentElement;
+  const scrollbarWidth = window.innerWidth - root.clientWidth;
+  if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
+  root.classList.add("overflow-hidden");
+}
+
+function unlockPageScroll() {
+  const root = document.documentElement;
+  root.classList.remove("overflow-hidden");
+  root.style.removeProperty("padding-right");
+}
+
+/** Focus reaching a guard goes round to the other end of the popup; from outside, to its start. */
+function keepFocusInside(dialog: HTMLDialogElement) {
+  dialog.addEventListener("focusin", (event) => {
+    const guard = event.target;
+    if (!(guard instanceof HTMLElement) || !guard.dataset.focusGuard) return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+      (item) => !item.dataset.focusGuard && item.getClientRects().length > 0,
+    );
+    const cameFromInside = event.relatedTarget instanceof Node && dialog.contains(event.relatedTarget);
+    const target = guard.dataset.focusGuard === "last" && cameFromInside ? items.at(-1) : items[0];
+    target?.focus();
+  });
+}
+
+function enhancePopup(dialog: HTMLDialogElement) {
+  let opener: HTMLElement | null = null;
+  let pressStartedOnBackdrop = false;
+
+  keepFocusInside(dialog);
+  dialog.querySelector("[data-close-dialog]")?.addEventListener("click", () => dialog.close());
+  // The dialog fills the screen; a press that starts and ends outside the panel is a backdrop click.
+  dialog.addEventListener("pointerdown", (event) => (pressStartedOnBackdrop = event.target === dialog));
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog && pressStartedOnBackdrop) dialog.close();
+  });
+  dialog.addEventListener("close", () => {
+    unlockPageScroll();
+    if (opener?.isConnected) opener.focus();
+    opener = null;
+  });
+
+  return (openedBy: HTMLElement | null) => {
+    if (dialog.open) return;
+    opener = openedBy;
+    lockPageScroll();
+    dialog.showModal();
+    const frame = dialog.querySelector<HTMLIFrameElement>("iframe[data-src]");
+    if (frame) startFrame(frame);
+    const control = openedBy?.closest<HTMLElement>("[data-control]")?.dataset.control;
+    pushConversionEvent("quote_popup_open", control ?? "show-quote-form");
+  };
+}
+
+const popups = new WeakMap<HTMLDialogElement, (openedBy: HTMLElement | null) => void>();
+
+/** The popup in the page now, made ready on first use; none if the page has lost it. */
+function popupOpener() {
+  const dialog = document.getElementById(quotePopupId);
+  if (!(dialog instanceof HTMLDialogElement)) return undefined;
+  let open = popups.get(dialog);
+  if (!open) popups.set(dialog, (open = enhancePopup(dialog)));
+  return open;
+}
+
+export function registerShowQuoteForm(): void {
+  window.showQuoteForm = () => {
+    const open = popupOpener();
+    if (!open) {
+      console.error("Iframe not found");
+      return;
+    }
+    open(focusedElement());
+  };
+
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element)) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target.closest<HTMLElement>("[data-quote-popup]");
+    const open = link && popupOpener();
+    if (!open) return;
+    event.preventDefault();
+    link.focus();
+    open(link);
+  });
+}

@@ -1,0 +1,68 @@
+import { MapPin } from "lucide-react";
+import { addressLines, business } from "../data/business";
+import { cn } from "../lib/cn";
+
+const mapTitle = `Map of the ${business.name} office in ${business.address.city}, ${business.address.region}`;
+
+function MapFrame() {
+  return (
+    <iframe
+      src={business.map.embedUrl}
+      title={mapTitle}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="absolute inset-0 size-full border-0"
+    />
+  );
+}
+
+/**
+ * The office map. The live map is a third party that sets cookies and costs a second of a
+ * phone's time, so it waits behind a facade until the visitor presses Show map
+ * (src/browser/office-map.ts puts the map's frame from the <template> in its place). Without
+ * JavaScript the lazily loaded frame shows instead. `className` gives its shape; 4:3 unless given.
+ */
+export function OfficeMap({ className }: { className?: string }) {
+  const [street, cityLine] = addressLines;
+  return (
+    // The facade may grow past its aspect ratio where its column is narrow (the footer) rather
+    // than cut off its buttons; the live map is clipped to the rounded box.
+    <div data-office-map="" className={cn("relative rounded-card bg-navy-800", className ?? "aspect-[4/3]")}>
+      <div aria-hidden="true" className="absolute inset-0 rounded-card bg-map-grid" />
+      <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">
+        <MapPin aria-hidden="true" className="mx-auto size-10 text-accent-400" />
+        <p className="font-semibold">
+          {street}
+          <br />
+          {cityLine}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <button
+            type="button"
+            data-show-map=""
+            hidden
+            className="min-h-11 cursor-pointer rounded-full bg-white px-5 text-sm font-semibold text-navy-950 hover:bg-accent-300"
+          >
+            Show map
+          </button>
+          <a
+            href={business.map.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded-full border border-white/70 px-5 text-sm font-semibold hover:bg-white/10"
+          >
+            Get directions<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+      <template>
+        <div className="absolute inset-0 overflow-hidden rounded-card">
+          <MapFrame />
+        </div>
+      </template>
+      <noscript>
+        <MapFrame />
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The home page's two silent clips, as static HTML that src/browser/videos.ts brings to life:
+ * each has a Play and a Pause button of ours, shown one at a time, rather than the browser's
+ * controls, whose timer, mute and full screen mean nothing on a silent loop. Without
+ * JavaScript, under reduced motion or with Save-Data, the stills stay and no video is fetched.
+ */
+import { Pause, Play } from "lucide-react";
+
+type VideoSources = readonly { src: string; type: string }[];
+
+const pillClasses =
+  "absolute right-4 bottom-4 z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950";
+
+function Sources({ sources }: { sources: VideoSources }) {
+  return sources.map((source) => <source key={source.src} src={source.src} type={source.type} />);
+}
+
+/**
+ * The hero's looping background clip. It sits in a <template>, so nothing is fetched until the
+ * script puts it in the page once the page is idle and starts it; it fades in over the still
+ * when it can play through, and only then shows its Pause button.
+ */
+export function HeroVideo({ sources }: { sources: VideoSources }) {
+  return (
+    <template data-hero-video="">
+      <div data-video="" className="contents">
+        <video
+          data-testid="hero-video"
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="absolute inset-0 -z-10 size-full object-cover object-right opacity-0 transition-opacity duration-1000 data-ready:opacity-100"
+        >
+          <Sources sources={sources} />
+        </video>
+        <button type="button" data-video-play="" hidden className={pillClasses}>
+          <Play aria-hidden="true" className="size-4" />
+          Play background video
+        </button>
+        <button type="button" data-video-pause="" hidden className={pillClasses}>
+          <Pause aria-hidden="true" className="size-4" />
+          Pause background video
+        </button>
+      </div>
+    </template>
+  );
+}
+
+/** A short clip in the page, played on request; nothing is downloaded before Play. */
+export function FeatureVideo({ sources, poster, label }: { sources: VideoSources; poster: string; label: string }) {
+  return (
+    <figure data-video="" className="relative">
+      <video
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={poster}
+        width={1280}
+        height={720}
+        className="aspect-video w-full object-cover"
+      >
+        <Sources sources={sources} />
+      </video>
+      <button
+        type="button"
+        data-video-play=""
+        hidden
+        className="group absolute inset-0 flex cursor-pointer items-center justify-center"
+      >
+        <span className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 shadow-card transition-colors group-hover:bg-accent-300">
+          <Play aria-hidden="true" className="size-5 fill-current" />
+          Play video
+        </span>
+      </button>
+      <button type="button" data-video-pause="" hidden className={pillClasses}>
+        <Pause aria-hidden="true" className="size-4" />
+        Pause video
+      </button>
+      <figcaption className="sr-only">{label}</figcaption>
+    </figure>
+  );
+}
