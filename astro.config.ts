@@ -109,6 +109,8 @@ export default defineConfig({
       },
     },
   ],
+  // The legal pages' Markdown has no code blocks; Shiki's inline styles would need a CSP exception.
+  markdown: { syntaxHighlight: false },
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles; off

@@ -118,5 +118,6 @@ export function contentSamples(): ContentSamples {
       file: `src/content/legal/${slug}.md`,
       confirmed: counselConfirmed,
     })),
+    seniorPartnershipsConfirmed: readSingleton("seniorMovingPage").partnerships.confirmed,
   };
 }

@@ -10,7 +10,7 @@ type CtaBandProps = { title: string; body: ReactNode; control: string; quoteLabe
 export function CtaBand({ title, body, control, quoteLabel = "Get Free Quote" }: CtaBandProps) {
   const headingId = `${control}-heading`;
   return (
-    <section aria-labelledby={headingId} data-shared-copy="" className="bg-navy-900 text-white">
+    <section aria-labelledby={headingId} className="bg-navy-900 text-white">
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-20">
         <h2 id={headingId} className="font-display text-section font-bold">
           {title}

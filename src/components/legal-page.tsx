@@ -18,11 +18,11 @@ type LegalPageProps = {
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-/** The company's phone, e-mail and postal address, in every legal page's Contact section. */
-function ContactDetails() {
+/** The company's phone and e-mail, and its postal address where the page asks for it, in the Contact section. */
+function ContactDetails({ postalAddress }: { postalAddress: boolean }) {
   const [street, cityLine] = addressLines;
   return (
-    <dl data-shared-copy="" className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
+    <dl className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold text-navy-900">Phone</dt>
       <dd className="mb-2 sm:mb-0">
         <a href={telHref} className={`${linkClasses} whitespace-nowrap`}>
@@ -35,8 +35,12 @@ function ContactDetails() {
           {business.email}
         </a>
       </dd>
-      <dt className="font-semibold text-navy-900">Mail</dt>
-      <dd>{`${business.legalName}, ${street}, ${cityLine}`}</dd>
+      {postalAddress && (
+        <>
+          <dt className="font-semibold text-navy-900">Mail</dt>
+          <dd>{`${business.legalName}, ${street}, ${cityLine}`}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -121,7 +125,7 @@ export function LegalPage({ page, sections, control, buildDate }: LegalPageProps
             ))}
             <NumberedSection id="contact" title="Contact" number={sections.length + 1}>
               <p>{page.contactIntro}</p>
-              <ContactDetails />
+              <ContactDetails postalAddress={page.postalAddress} />
             </NumberedSection>
           </div>
         </div>

@@ -12,7 +12,7 @@ export function QuoteSection({ id = "quote-form", eyebrow, title, intro }: Quote
   const shared = siteText.quoteSection;
   const headingId = `${id}-heading`;
   return (
-    <Section tone="cream" id={id} labelledBy={headingId} sharedCopy>
+    <Section tone="cream" id={id} labelledBy={headingId}>
       <SectionHeading
         id={headingId}
         eyebrow={eyebrow ?? shared.eyebrow}

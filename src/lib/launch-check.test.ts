@@ -34,6 +34,7 @@ const confirmed = (list: readonly ShownTestimonial[]) =>
 const allConfirmedBut = (shown: readonly ShownTestimonial[]): ContentSamples => ({
   testimonials: shown,
   legalPages: legalPages.map((page) => ({ ...page, confirmed: true })),
+  seniorPartnershipsConfirmed: true,
 });
 
 describe("the launch check", () => {
@@ -52,6 +53,16 @@ describe("the launch check", () => {
       "business.social.facebook",
     ])
       expect(problems).toContain(`${field} = `);
+  });
+
+  it("names the senior page's partnerships until the owner confirms them", () => {
+    expect(problems).toContain("senior-moving.yaml → partnerships.confirmed");
+    expect(
+      launchProblems(launchReady(), {
+        ...allConfirmedBut(confirmed(testimonials)),
+        seniorPartnershipsConfirmed: false,
+      }),
+    ).toEqual([expect.stringContaining("partnerships are samples")]);
   });
 
   it("names each kind of sample with what it shows today: the names, the address, the programs, the rates", () => {
@@ -80,7 +91,7 @@ describe("the launch check", () => {
     for (const page of legalPages)
       expect(problems).toContain(`${page.file}: the ${page.name} text is for your counsel to confirm`);
     const termsLeft = {
-      testimonials: confirmed(testimonials),
+      ...allConfirmedBut(confirmed(testimonials)),
       legalPages: legalPages.map((page) => ({ ...page, confirmed: page.name !== "Terms" })),
     };
     expect(launchProblems(launchReady(), termsLeft)).toEqual([

@@ -22,7 +22,12 @@ export type ShownTestimonial = { name: string; confirmed: boolean; page: string 
 export type LegalPageSample = { name: string; file: string; confirmed: boolean };
 
 /** The samples kept outside the business details. */
-export type ContentSamples = { testimonials: readonly ShownTestimonial[]; legalPages: readonly LegalPageSample[] };
+export type ContentSamples = {
+  testimonials: readonly ShownTestimonial[];
+  legalPages: readonly LegalPageSample[];
+  /** Whether the owner has confirmed the senior page's partnerships. */
+  seniorPartnershipsConfirmed: boolean;
+};
 
 function hostOf(url: string): string | undefined {
   try {
@@ -63,7 +68,10 @@ function placeholderProblems(business: Business): string[] {
 }
 
 /** One line per sample the owner has not confirmed. */
-function sampleProblems(business: Business, { testimonials, legalPages }: ContentSamples): string[] {
+function sampleProblems(
+  business: Business,
+  { testimonials, legalPages, seniorPartnershipsConfirmed }: ContentSamples,
+): string[] {
   const problems: string[] = [];
   if (!business.namesConfirmed)
     problems.push(
@@ -88,6 +96,10 @@ function sampleProblems(business: Business, { testimonials, legalPages }: Conten
       `testimonials: ${unconfirmed.length} of ${testimonials.length} are samples, not confirmed as real customers' words, on ${pages.length} page(s): ${pages.join(", ")}`,
     );
   }
+  if (!seniorPartnershipsConfirmed)
+    problems.push(
+      "src/content/pages/senior-moving.yaml → partnerships.confirmed: the senior page's partnerships are samples; list who the company really works with",
+    );
   for (const page of legalPages.filter((legal) => !legal.confirmed))
     problems.push(`${page.file}: the ${page.name} text is for your counsel to confirm`);
   return problems;
@@ -96,7 +108,7 @@ function sampleProblems(business: Business, { testimonials, legalPages }: Conten
 /** One line per field that still holds a placeholder or an unconfirmed sample; empty when the site may launch. */
 export function launchProblems(
   business: Business,
-  samples: ContentSamples = { testimonials: [], legalPages: [] },
+  samples: ContentSamples = { testimonials: [], legalPages: [], seniorPartnershipsConfirmed: true },
 ): string[] {
   return [...placeholderProblems(business), ...sampleProblems(business, samples)];
 }

@@ -2,7 +2,7 @@
  * A legal page's frontmatter (src/content/legal/<name>.md); its text is the Markdown body,
  * one "## Heading" per numbered section. The page ends with a Contact section of its own.
  */
-import { group, ownerConfirmed, prose, text } from "./field.ts";
+import { checkbox, group, ownerConfirmed, prose, text } from "./field.ts";
 import { hero, seo } from "./sections.ts";
 
 export const legalSchema = group(
@@ -18,6 +18,10 @@ export const legalSchema = group(
       label: "Contact section",
       description: "The sentence over the company's phone, e-mail and address, which end the page.",
       max: 300,
+    }),
+    postalAddress: checkbox({
+      label: "Postal address",
+      description: "Show the company's postal address in the Contact section, beside the phone and e-mail.",
     }),
     counselConfirmed: ownerConfirmed("this text with your counsel"),
   },

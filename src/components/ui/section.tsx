@@ -15,19 +15,12 @@ type SectionProps = {
   className?: string;
   /** The section's h2 id, so the landmark is named by its heading. */
   labelledBy?: string;
-  /** Copy the same on every page that shows it (a shared call to action), left out of the duplicate-sentence check. */
-  sharedCopy?: boolean;
   children: ReactNode;
 };
 
-export function Section({ tone = "white", id, className, labelledBy, sharedCopy, children }: SectionProps) {
+export function Section({ tone = "white", id, className, labelledBy, children }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      data-shared-copy={sharedCopy ? "" : undefined}
-      className={cn(tones[tone], "py-16 sm:py-24", className)}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-16 sm:py-24", className)}>
       <div className="mx-auto max-w-6xl px-5 sm:px-8">{children}</div>
     </section>
   );

@@ -1,6 +1,6 @@
 /** The words of the senior moving page (src/content/pages/senior-moving.yaml). */
-import { group, text } from "../field.ts";
-import { cardSection, heading, hero, points, seo, stepsSection } from "../sections.ts";
+import { group, ownerConfirmed, text } from "../field.ts";
+import { cardSection, cards, heading, hero, points, seo, stepsSection } from "../sections.ts";
 
 const checklist = (label: string, description: string) =>
   group(
@@ -30,10 +30,14 @@ export const seniorMovingPage = group(
     ),
     quote: heading("Quote form section", "The heading over this page's quote form."),
     reviews: heading("Reviews section", "The heading over the testimonials."),
-    partnerships: cardSection("Partnerships section", "Who the company works with on senior moves.", {
-      min: 1,
-      max: 6,
-    }),
+    partnerships: group(
+      {
+        heading: heading("Heading", "The section's heading."),
+        items: cards("Cards", "Who the company works with on senior moves.", { min: 1, max: 6 }),
+        confirmed: ownerConfirmed("that the company works with each of these, as the cards say"),
+      },
+      { label: "Partnerships section", description: "Who the company works with on senior moves." },
+    ),
     faqTitle: text({
       label: "Questions heading",
       description: "The heading over this page's questions (FAQ, Also on).",
