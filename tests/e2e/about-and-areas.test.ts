@@ -106,7 +106,7 @@ test.describe("about", () => {
         /values/i,
         /reasons/i,
         /people|team/i,
-        /neighborhoods we serve|giving/i,
+        /communities we serve|giving/i,
         /quote/i,
         /customers say/i,
       ].map((pattern) => h2s.findIndex((heading) => pattern.test(heading)));
@@ -142,7 +142,7 @@ test.describe("about", () => {
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     });
     await test.step("lists community giving, embeds the quote form and shows one five-star testimonial", async () => {
-      const giving = page.getByRole("region", { name: "Part of the neighborhoods we serve" });
+      const giving = page.getByRole("region", { name: "Part of the communities we serve" });
       expect(await giving.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
 
       const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
