@@ -66,7 +66,7 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ currentPath }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur print:hidden">
+    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">
       <TopBar />
       <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
         <SiteLogo />
