@@ -117,8 +117,8 @@ type Measurement = Omit<RouteResult, "route" | "misses">;
 
 /**
  * One Lighthouse run in a browser of its own (a new, empty profile): every run is a visitor's
- * first visit. Lighthouse clears the HTTP cache between runs in one browser but not the site's
- * localStorage, which remembers the fonts as cached (src/browser/defer-web-fonts.ts).
+ * first visit, as a fresh profile guarantees for every kind of storage, not only the HTTP
+ * cache Lighthouse clears between runs.
  */
 async function measure(route: string): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({

@@ -6,9 +6,8 @@ import { buttonClasses, type ButtonVariant } from "./ui/button";
 type QuoteButtonProps = { control: string; variant?: ButtonVariant; children?: ReactNode; className?: string };
 
 /**
- * Opens the quote popup once its island is ready (browser/quote-popup-launcher.ts handles the
- * click); before that, or without JavaScript, it is a plain link to the quote page, so the
- * visitor always gets to the form.
+ * Opens the quote popup (browser/quote-popup.ts handles the click); without JavaScript it is a
+ * plain link to the quote page, so the visitor always gets to the form.
  */
 export function QuoteButton({
   control,
