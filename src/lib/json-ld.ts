@@ -17,7 +17,7 @@ import type {
   Thing,
   WebSiteLeaf,
 } from "schema-dts";
-import type { Business } from "../schemas/business";
+import { dayNames, type Business } from "../schemas/business";
 import { logos, shareCard } from "./media";
 
 /** What the structured data says about: the company, its services and its cities. */
@@ -46,15 +46,8 @@ export const serviceAreasCrumb = {
   path: "/service-areas",
 } as const;
 
-const dayNames = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-} as const satisfies Record<string, DayOfWeek>;
+/** The day names are schema.org's DayOfWeek values. */
+const schemaDays: Record<keyof typeof dayNames, DayOfWeek> = dayNames;
 
 function cityPlace(business: Business, city: { name: string }): CityLeaf {
   return { "@type": "City", name: `${city.name}, ${business.address.region}` };
@@ -89,7 +82,7 @@ export function movingCompany(facts: SiteFacts): MovingCompanyLeaf {
     // The office and phone hours: when a searcher can reach someone (the contact page shows them).
     openingHoursSpecification: business.hours.office.days.map((row): OpeningHoursSpecificationLeaf => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: row.dayCodes.map((code) => dayNames[code]),
+      dayOfWeek: row.dayCodes.map((code) => schemaDays[code]),
       opens: row.opens,
       closes: row.closes,
     })),

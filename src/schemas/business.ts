@@ -29,6 +29,17 @@ const time = (label: string, description: string) =>
 
 const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 
+/** Each day code's name: the editor's label, and the day schema.org's opening hours name. */
+export const dayNames = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+} as const satisfies Record<(typeof dayCodes)[number], string>;
+
 const hoursRow = group(
   {
     days: text({ label: "Days", description: 'The days as the site writes them, like "Monday – Friday".', max: 40 }),
@@ -36,15 +47,7 @@ const hoursRow = group(
       choice(dayCodes, {
         label: "Day",
         description: "A day these hours apply to.",
-        optionLabels: {
-          Mo: "Monday",
-          Tu: "Tuesday",
-          We: "Wednesday",
-          Th: "Thursday",
-          Fr: "Friday",
-          Sa: "Saturday",
-          Su: "Sunday",
-        },
+        optionLabels: dayNames,
       }),
       { label: "Which days", description: "The same days again, for search engines.", min: 1 },
     ),
