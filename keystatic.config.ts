@@ -10,12 +10,23 @@ import { contentKinds, type CollectionKind, type SingletonKind } from "./src/sch
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
+/** From a content file (its path under src/content/) to src/assets/: "../assets/", "../../assets/", … */
+const assetsPathFrom = (file: string) => `${"../".repeat(file.split("/").length)}assets/`;
+
 function singletonFor({ label, path, schema }: SingletonKind) {
-  return singleton({ label, path: `src/content/${path}`, format: { data: "yaml" }, schema: keystaticFields(schema) });
+  const assetsPath = assetsPathFrom(path);
+  return singleton({
+    label,
+    path: `src/content/${path}`,
+    format: { data: "yaml" },
+    schema: keystaticFields(schema, { assetsPath }),
+  });
 }
 
 function collectionFor({ label, folder, schema, slugField, markdown }: CollectionKind) {
-  const generated: Record<string, ComponentSchema> = keystaticFields(schema);
+  const generated: Record<string, ComponentSchema> = keystaticFields(schema, {
+    assetsPath: assetsPathFrom(`${folder}/*`),
+  });
   const nameField = generated[slugField] as unknown as { label: string };
   const schemaFields: Record<string, ComponentSchema> = {
     ...generated,

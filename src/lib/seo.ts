@@ -1,4 +1,4 @@
-import { absoluteUrl, shareImagePath, structuredDataFor, type SiteFacts } from "./json-ld";
+import { absoluteUrl, structuredDataFor, type SharePicture, type SiteFacts } from "./json-ld";
 
 export type PageSeo = {
   /** The page's own title; the company name is appended unless `fullTitle` is set. */
@@ -13,6 +13,8 @@ export type PageSeo = {
   breadcrumbLabel?: string;
   /** Extra structured data for this page (each rendered as its own JSON-LD script). */
   jsonLd?: object[];
+  /** The 1200×630 picture a shared link to this page shows; the site's share picture otherwise. */
+  shareImage?: SharePicture;
   /** The page's largest image, fetched before anything else (the home hero). */
   preloadImage?: { type: string; srcSet: string; sizes: string };
 };
@@ -41,7 +43,8 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
   const { title, description, canonicalPath, fullTitle = false, noIndex = false, breadcrumbLabel, jsonLd = [] } = page;
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
   const url = canonicalPath ? absoluteUrl(business, canonicalPath) : undefined;
-  const image = absoluteUrl(business, shareImagePath);
+  const shared = page.shareImage ?? facts.pictures.share;
+  const image = absoluteUrl(business, shared.path);
   const meta: Array<MetaTag | false | undefined> = [
     { name: "description", content: description },
     noIndex && { name: "robots", content: "noindex" },
@@ -53,11 +56,13 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: shared.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: pageTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: shared.alt },
   ];
   return {
     title: pageTitle,
