@@ -123,7 +123,9 @@ function optionsOf(schema: z.ZodType, meta: Meta) {
 function itemLabeller(itemKey: string | undefined) {
   return (props: unknown): string => {
     const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-    if (itemKey) return String(preview.fields?.[itemKey]?.value ?? "");
+    const value = itemKey ? preview.fields?.[itemKey]?.value : undefined;
+    if (Array.isArray(value)) return value.join(", ");
+    if (itemKey) return String(value ?? "");
     return typeof preview.value === "string" ? preview.value : "";
   };
 }
@@ -212,9 +214,10 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
   }
 }
 
-/** The editor's fields for an object schema, one per key, in the schema's order. */
-export function keystaticFields(schema: z.ZodObject, context: FileContext): Record<string, ComponentSchema> {
+/** The editor's fields for an object schema (or the object a transform reads), one per key, in the schema's order. */
+export function keystaticFields(schema: z.ZodType, context: FileContext): Record<string, ComponentSchema> {
+  const { core } = unwrap(schema);
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field, key, context)]),
+    Object.entries((core as z.ZodObject).shape).map(([key, field]) => [key, keystaticField(field, key, context)]),
   );
 }

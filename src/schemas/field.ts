@@ -4,6 +4,7 @@
  * these schemas), so a field cannot exist without saying what it changes on the site.
  */
 import { z } from "astro/zod";
+import { placeholderPattern } from "./placeholders.ts";
 
 /** What the editor shows beside a field. */
 export type FieldInfo = { label: string; description: string };
@@ -12,7 +13,7 @@ type TextOptions = FieldInfo & {
   /** Shorter than this many characters is an error; 1 unless `optional`. */
   min?: number;
   max?: number;
-  /** A value must match this, or the error says `message`. */
+  /** A value must match this, or the error says `message`. Without one, only known {names} may stand in braces. */
   pattern?: { regex: RegExp; message: string };
   /** Several lines in the editor: a paragraph rather than a heading. */
   multiline?: boolean;
@@ -21,10 +22,18 @@ type TextOptions = FieldInfo & {
 };
 
 /** A line or paragraph of text. */
-export function text({ label, description, min = 1, max, pattern, multiline, defaultValue }: TextOptions) {
+export function text({
+  label,
+  description,
+  min = 1,
+  max,
+  pattern = placeholderPattern,
+  multiline,
+  defaultValue,
+}: TextOptions) {
   let schema = z.string().min(min, `must not be empty`);
   if (max !== undefined) schema = schema.max(max, `must be at most ${max} characters`);
-  if (pattern) schema = schema.regex(pattern.regex, pattern.message);
+  schema = schema.regex(pattern.regex, pattern.message);
   return schema.meta({ title: label, description, multiline, defaultValue });
 }
 
@@ -151,6 +160,38 @@ export function optionalVideo({ label, description }: FieldInfo) {
 /** The name of an entry of another collection (a city, a person); the editor offers only existing ones. */
 export function relation(collection: string, { label, description }: FieldInfo) {
   return z.string().min(1, "must be chosen").meta({ title: label, description, relation: collection });
+}
+
+/**
+ * A link to a page of this site, or none: a list of at most one, so its text and address are
+ * added or removed together and the editor requires both.
+ */
+export function optionalSiteLink({ label, description, example }: FieldInfo & { example: string }) {
+  return list(
+    group(
+      {
+        label: text({ label: "Link text", description: "What the link says.", max: 60 }),
+        address: text({
+          label: "Link address",
+          description: `Where it goes, like ${example}.`,
+          max: 100,
+          pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
+        }),
+      },
+      { label: "Link", description: "A link to a page of this site." },
+    ),
+    { label, description, max: 1, itemLabel: "label" },
+  );
+}
+
+/** Items whose `id` repeats an earlier one's get "-2", "-3", …, so no two share an address or a stored tick. */
+export function withUniqueIds<T extends { id: string }>(items: readonly T[]): T[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const count = (seen.get(item.id) ?? 0) + 1;
+    seen.set(item.id, count);
+    return count === 1 ? item : { ...item, id: `${item.id}-${count}` };
+  });
 }
 
 /** Fields that belong together (an address, a section of a page). */
