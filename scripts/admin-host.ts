@@ -22,7 +22,8 @@ export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIn
         await setup?.(options);
         options.updateConfig({
           vite: {
-            // src/admin-server.ts starts the server itself, with the adapter's handler.
+            // The adapter's server module starts a server of its own when imported, unless this
+            // says "disabled": src/admin-server.ts imports its handler and starts the server itself.
             define: { "process.env.ASTRO_NODE_AUTOSTART": JSON.stringify("disabled") },
             plugins: [
               {

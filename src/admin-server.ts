@@ -18,8 +18,14 @@ const port = Number(process.env.PORT ?? options.port);
 
 const server = createServer((request, response) => {
   for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
-  // Parsed once, so the path checked here is the path the handler serves (no "//" or "..").
-  const { pathname, search } = new URL(request.url ?? "/", "http://admin.invalid");
+  // The path under a fixed origin, so "//elsewhere/x" stays a path; parsed once, so the path
+  // checked here is the path the handler serves ("/_astro/../about" is "/about").
+  const url = request.url?.startsWith("/") ? URL.parse(`http://admin.invalid${request.url}`) : null;
+  if (!url) {
+    response.writeHead(400).end();
+    return;
+  }
+  const { pathname, search } = url;
   // Browsers ask for it unbidden; the public site has none, and the editor's img-src would block the redirect.
   if (pathname === "/favicon.ico") {
     response.writeHead(404).end();
