@@ -8,6 +8,8 @@
  * - Everything a <meta> policy cannot carry (frame-ancestors) and the other security headers are
  *   the same for every response; `npm start` (scripts/serve.ts) sends them, and the build writes
  *   them for Netlify and Cloudflare Pages (_headers) and nginx (docs/nginx.conf, checked by a test).
+ * - The admin build (the live editor) has a second set made for the editor, editorHeaders(),
+ *   which its own server sends on every response (scripts/admin-host.ts, src/admin-server.ts).
  */
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "./content-files.ts";
