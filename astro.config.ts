@@ -1,4 +1,3 @@
-import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import keystatic from "@keystatic/astro";
@@ -6,7 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { readBusiness } from "./scripts/lib/content-files.ts";
-import { pageCsp } from "./scripts/lib/http-headers.ts";
+import { adminHost } from "./scripts/admin-host.ts";
+import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
 
@@ -50,8 +50,9 @@ const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? 
 export default defineConfig({
   site: business.siteUrl,
   output: "static",
-  // The public build needs none; the admin build serves the editor's routes from Node.
-  adapter: adminBuild ? node({ mode: "standalone" }) : undefined,
+  // The public build needs none; the admin build serves the editor's routes from Node, and
+  // nothing but the editor.
+  adapter: adminBuild ? adminHost({ publicSiteUrl: business.siteUrl }) : undefined,
   trailingSlash: "ignore",
   build: { format: "directory" },
   integrations: [
@@ -63,7 +64,8 @@ export default defineConfig({
       filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
-    staticHostFiles(),
+    // The admin host serves no public page (src/admin-server.ts): no host files to write.
+    ...(adminBuild ? [] : [staticHostFiles()]),
     {
       name: "client-afterload",
       hooks: {
@@ -124,8 +126,8 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles; off
   // only while the owner collects reports before enforcing (business.csp, scripts/lib/http-headers.ts).
-  // The admin needs inline styles, so its build has none.
-  security: { csp: business.csp.enforce && !adminBuild ? pageCsp() : false },
+  // The admin build has the editor's own policy, which allows the inline styles it needs.
+  security: { csp: adminBuild ? editorCsp() : business.csp.enforce ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],
     build: {
