@@ -6,59 +6,13 @@
  */
 import { fields, type ComponentSchema } from "@keystatic/core";
 import type { z } from "astro/zod";
-
-type Meta = {
-  title?: string;
-  description?: string;
-  multiline?: boolean;
-  defaultValue?: unknown;
-  itemLabel?: string;
-  optionLabels?: Record<string, string>;
-  /** A picture uploaded into src/assets/<folder>/ (picture() in src/schemas/field.ts). */
-  picture?: { folder: string };
-  /** A file served as it is (optionalVideo() in src/schemas/field.ts). */
-  video?: { directory: string; publicPath: string };
-  /** The collection whose entries this names (relation() in src/schemas/field.ts). */
-  relation?: string;
-};
+import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields";
 
 /** Where the content file being edited lives, for the paths the editor writes. */
 export type FileContext = {
   /** The path from the content file's folder to src/assets/, like "../assets/". */
   assetsPath: string;
 };
-
-type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  defaultValue?: unknown;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-  checks?: AnyCheck[];
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The schema under optional() and default(), whether it may be left out, and the metadata on any layer. */
-function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; meta: Meta; defaultValue?: unknown } {
-  let core = schema;
-  let optional = false;
-  let defaultValue: unknown;
-  let meta: Meta = {};
-  for (;;) {
-    meta = { ...(core.meta() as Meta | undefined), ...meta };
-    const def = defOf(core);
-    if (def.type === "optional") optional = true;
-    else if (def.type === "default") defaultValue = def.defaultValue;
-    else if (def.type !== "pipe") break;
-    // A transform's input is what the file holds, and so what the editor edits.
-    core = def.type === "pipe" ? def.in! : def.innerType!;
-  }
-  return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
-}
 
 function checksOf(schema: z.ZodType) {
   return (defOf(schema).checks ?? []).map((check) => check._zod.def);
