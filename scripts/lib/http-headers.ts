@@ -228,7 +228,7 @@ export function headersFile(headers: Record<string, string> = securityHeaders())
 export const hostOnlyFiles = ["/_headers"] as const;
 
 /** Where docs/nginx.conf expects the deployed site. */
-export const nginxSiteRoot = "/var/www/liberty-oak";
+export const nginxSiteRoot = "/var/www/site";
 
 /**
  * docs/nginx.conf, generated from the same headers (a unit test keeps the file in sync).
@@ -251,7 +251,7 @@ export function nginxConf(headers: Record<string, string> = securityHeaders()): 
 # copying files never pairs a page with another build's policy.
 # Put this file in /etc/nginx/conf.d/ (it is read inside the http block).
 
-map $uri $liberty_oak_cache_control {
+map $uri $site_cache_control {
 ${cacheMap.join("\n")}
 }
 
@@ -291,7 +291,7 @@ ${hostOnlyFiles.map((file) => `    location = ${file} { return 404; }`).join("\n
 ${Object.entries(headers)
   .map(([name, value]) => header(name, value))
   .join("\n")}
-${header("Cache-Control", "$liberty_oak_cache_control")}
+${header("Cache-Control", "$site_cache_control")}
 }
 
 server {
