@@ -8,10 +8,12 @@ import { readBusiness } from "./scripts/lib/content-files.ts";
 import { adminHost } from "./scripts/admin-host.ts";
 import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
+import { contentProblems } from "./scripts/lib/content-check.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
+const contentCheckBanner = "/src/browser/content-check-banner.ts";
 
 /**
  * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
@@ -27,6 +29,8 @@ if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
 /**
  * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
  * server, so the public build, which has no adapter, leaves it out and holds no editor code.
+ * Under `astro dev` the editor also shows, in a banner, anything in the content the build would
+ * refuse (scripts/lib/content-check.ts), so the owner never has to read a terminal.
  */
 function editor(): AstroIntegration {
   const integration = keystatic();
@@ -35,6 +39,24 @@ function editor(): AstroIntegration {
     hooks: {
       "astro:config:setup": (options) => {
         if (options.command === "dev" || adminBuild) return integration.hooks["astro:config:setup"]?.(options);
+      },
+      "astro:server:setup": ({ server }) => {
+        server.middlewares.use("/_content-check", (_request, response) => {
+          response.setHeader("Content-Type", "application/json");
+          response.end(JSON.stringify({ problems: contentProblems() }));
+        });
+        // Keystatic's page has no <head> for Astro to add a script to: the banner's script is
+        // appended to the page as it is sent.
+        server.middlewares.use((request, response, next) => {
+          if (request.url?.startsWith("/keystatic")) {
+            const end = response.end.bind(response);
+            response.end = ((...args: Parameters<typeof end>) => {
+              if (typeof args[0] === "string" || args[0] instanceof Uint8Array) response.write(args[0]);
+              return end(`<script type="module" src="${contentCheckBanner}"></script>`);
+            }) as typeof response.end;
+          }
+          next();
+        });
       },
     },
   };

@@ -5,8 +5,9 @@
  * span several fields (the phone's two forms agree) stay in zod: the build reports those.
  */
 import { fields, type ComponentSchema } from "@keystatic/core";
+import { createElement } from "react";
 import type { z } from "astro/zod";
-import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields";
+import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
 
 /** Where the content file being edited lives, for the paths the editor writes. */
 export type FileContext = {
@@ -63,7 +64,22 @@ function numberField(schema: z.ZodType, key: string, meta: Meta, defaultValue: u
     defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
     validation: { isRequired: true, min, max },
   } as const;
-  return whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 });
+  return withoutNaN(whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 }));
+}
+
+type NumberFormField = ReturnType<typeof fields.number>;
+
+/**
+ * Keystatic's number input reports an emptied box as NaN, which passes its own checks and is
+ * saved as `.nan`: read NaN as no value, so the box says it is required and nothing is saved.
+ */
+function withoutNaN<F extends NumberFormField>(field: F): F {
+  const orNull = (value: number | null) => (value !== null && Number.isNaN(value) ? null : value);
+  return {
+    ...field,
+    Input: (props: Parameters<F["Input"]>[0]) => createElement(field.Input, { ...props, value: orNull(props.value) }),
+    validate: (value: number | null) => field.validate(orNull(value)),
+  };
 }
 
 function optionsOf(schema: z.ZodType, meta: Meta) {

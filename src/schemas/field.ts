@@ -31,8 +31,9 @@ export function text({
   multiline,
   defaultValue,
 }: TextOptions) {
-  let schema = z.string().min(min, `must not be empty`);
-  if (max !== undefined) schema = schema.max(max, `must be at most ${max} characters`);
+  // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
+  let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
+  if (max !== undefined) schema = schema.max(max, `must be no longer than ${max} characters`);
   schema = schema.regex(pattern.regex, pattern.message);
   return schema.meta({ title: label, description, multiline, defaultValue });
 }
@@ -64,8 +65,8 @@ type NumberOptions = FieldInfo & { min?: number; max?: number; defaultValue?: nu
 
 function bounded<T extends z.ZodNumber>(schema: T, { min, max }: NumberOptions): T {
   let bounds = schema;
-  if (min !== undefined) bounds = bounds.min(min, `must be ${min} or more`) as T;
-  if (max !== undefined) bounds = bounds.max(max, `must be ${max} or less`) as T;
+  if (min !== undefined) bounds = bounds.min(min, `must be at least ${min}`) as T;
+  if (max !== undefined) bounds = bounds.max(max, `must be at most ${max}`) as T;
   return bounds;
 }
 
