@@ -28,7 +28,7 @@ function launchReady() {
 /** The content as an owner leaves it before launch: every box ticked, every sample picture and video replaced. */
 function confirmedEverywhere(value: unknown, key = ""): unknown {
   if (typeof value === "boolean" && /confirmed$/i.test(key)) return true;
-  if (typeof value === "string") return value.replace("/samples/", "/company/");
+  if (typeof value === "string") return value.replace("/sample-", "/company-");
   if (Array.isArray(value)) return value.map((item) => confirmedEverywhere(item));
   if (value && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, confirmedEverywhere(inner, name)]));
@@ -91,7 +91,7 @@ describe("the launch check", () => {
       { label: "New section", description: "d" },
     );
     const file = (data: unknown): ContentFile => ({ file: "src/content/pages/new.yaml", schema, data });
-    const sample = { src: "../../assets/samples/x.webp", alt: "A truck", confirmed: false };
+    const sample = { src: "../../assets/x/sample-x.webp", alt: "A truck", confirmed: false };
     expect(unconfirmedSamples(file({ title: "t", partners: false, photo: sample }))).toEqual([
       "src/content/pages/new.yaml → partners: not yet confirmed: the partners above",
       "src/content/pages/new.yaml → photo: the Photo is still the sample picture; upload the company's own, or tick its box to keep it",

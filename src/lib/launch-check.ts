@@ -59,9 +59,9 @@ function placeholderProblems(business: Business): string[] {
 }
 
 /** Where a picture field points while it still holds the sample the site shipped with. */
-const samplePicture = /(^|\/)assets\/samples\//;
+const samplePicture = /(^|\/)sample-[^/]*$/;
 /** Where a video field points while it still holds the sample loop. */
-const sampleVideo = /^\/videos\/samples\//;
+const sampleVideo = /^\/videos\/sample-[^/]*$/;
 
 /** A list item's own name, for the message: its `itemLabel` field's value ("Sarah M."), if it has one. */
 function itemName(item: unknown, labelKey: string | undefined): string {

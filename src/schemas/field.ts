@@ -118,8 +118,9 @@ type ListOptions = FieldInfo & {
 /** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
 export function list<T extends z.ZodType>(item: T, { label, description, min = 0, max, itemLabel }: ListOptions) {
   let schema = z.array(item);
-  if (min > 0) schema = schema.min(min, `must list at least ${min}`);
-  if (max !== undefined) schema = schema.max(max, `must list at most ${max}`);
+  const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+  if (min > 0) schema = schema.min(min, `must have at least ${items(min)}`);
+  if (max !== undefined) schema = schema.max(max, `must have at most ${items(max)}`);
   const meta = { title: label, description, itemLabel };
   return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
@@ -128,7 +129,7 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;
  * the build renders it through Astro's image pipeline (src/lib/pictures.ts). A picture still at
- * the sample the site shipped with (src/assets/samples/) is named by the launch check until the
+ * the sample the site shipped with (a file whose name starts with sample-) is named by the launch check until the
  * owner replaces it or ticks its box.
  */
 export function picture({ label, description, folder }: FieldInfo & { folder: string }) {

@@ -224,7 +224,7 @@ describe("a bad value", () => {
       contentKinds.faq.schema,
     );
     expect(editor).toBeDefined();
-    expect(build).toMatch(/faq\.yaml:\n {2}- questions\.0\.answer = \[\]: must list at least 1/);
+    expect(build).toMatch(/faq\.yaml:\n {2}- questions\.0\.answer = \[\]: must have at least 1 item/);
   });
 
   it("stops the build and the editor: a city without a name", async () => {
