@@ -1,96 +1,244 @@
 /**
- * The owner's editor, end to end, in a copy of the project: `npm run edit` serves Keystatic, a
- * saved phone number reaches the data file and the next build's header; a bad value stops the
- * build naming its file and field; the public build holds no editor at all. The admin build
- * has its own test (admin-host.test.ts).
+ * The owner's editor, end to end, in a copy of the project: `npm run edit` serves Keystatic;
+ * a bad value is refused beside its field and never reaches the file; the phone, the company's
+ * name and a photo saved there reach the next build; a hand edit the build would refuse shows
+ * in a banner over the editor and stops the build, naming the file and field. The public build
+ * holds no editor at all. The admin build has its own test (admin-host.test.ts).
  */
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { keystaticYaml, readBusiness } from "../../scripts/lib/content-files.ts";
 import { dist } from "./build-output.ts";
-import { astro, env, freePort, projectCopy, root, run, waitForServer } from "./project-copy.ts";
+import { astro, env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 
-/** The text of the header's call links in a built page. */
-function headerOf(html: string): string {
-  return /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+const shipped = readBusiness();
+const newName = "Peachtree Family Movers";
+
+/** Every text file of a build, with its path. */
+function builtTexts(folder: string): { file: string; text: string }[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(html|xml|json|webmanifest|txt|js|css|svg)$|_headers$/.test(file))
+    .map((file) => ({ file, text: readFileSync(join(folder, file), "utf8") }));
 }
 
 test.describe("the owner's editor", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
   let copy: string;
-  test.beforeAll(() => {
-    copy = projectCopy();
-  });
-  test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  let server: ChildProcess;
+  let editor: string;
+  const file = (path: string) => join(copy, "src/content", path);
 
-  test("npm run edit serves Keystatic; a saved phone number reaches the file and the next build's header on every page", async ({
+  test.beforeAll(async () => {
+    // The first start of a dev server in a fresh copy optimizes its dependencies: a minute or more here.
+    test.setTimeout(180_000);
+    copy = projectCopy();
+    const port = await freePort();
+    // What `npm run edit -- --port N` runs, after rendering the icons the copy already has.
+    server = spawn(process.execPath, [astro, "dev", "--port", String(port)], { cwd: copy, env, stdio: "ignore" });
+    editor = `http://127.0.0.1:${port}/keystatic`;
+    await waitForServer(editor, server);
+  });
+  test.afterAll(() => {
+    server.kill();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  /** Opens one form of the editor, once its fields are drawn. */
+  async function open(page: Page, singleton: string, firstField: string) {
+    await page.goto(`${editor}/singleton/${singleton}`);
+    await expect(page.getByText(firstField).first()).toBeVisible({ timeout: 90_000 });
+  }
+
+  /** What the editor shows beside a field: the text of the smallest block holding the field and its label. */
+  const besideField = (field: Locator) => field.locator("xpath=ancestor::*[.//label][1]").innerText();
+
+  test("refuses six bad edits beside their fields, and writes nothing", async ({ page }) => {
+    const before = new Map(
+      ["business.yaml", "pages/home.yaml", "faq.yaml"].map((path) => [path, readFileSync(file(path), "utf8")]),
+    );
+    const cases: {
+      singleton: string;
+      firstField: string;
+      field: (page: Page) => Locator;
+      value: string;
+      says: RegExp;
+    }[] = [
+      {
+        singleton: "business",
+        firstField: "Company name",
+        field: (p) => p.getByRole("textbox", { name: "Phone", exact: true }),
+        value: "call us maybe",
+        says: /must be a US phone number with its area code/,
+      },
+      {
+        singleton: "homePage",
+        firstField: "Headline",
+        field: (p) => p.getByRole("textbox", { name: "Introduction" }).first(),
+        value: "Call {phnoe} today for a free quote.",
+        says: /has a name in braces that the site does not know/,
+      },
+      {
+        singleton: "homePage",
+        firstField: "Headline",
+        field: (p) => p.getByRole("textbox", { name: "Headline" }).first(),
+        value: "",
+        says: /must not be empty/,
+      },
+      {
+        singleton: "homePage",
+        firstField: "Headline",
+        field: (p) => p.getByRole("textbox", { name: "Headline" }).first(),
+        value: "Atlanta movers who treat your home like our own, every single time, in every single town we serve",
+        says: /must be no longer than 90 characters/,
+      },
+      {
+        singleton: "business",
+        firstField: "Company name",
+        field: (p) => p.getByRole("textbox", { name: "Fragile-only" }),
+        value: "",
+        says: /is required/,
+      },
+    ];
+    for (const { singleton, firstField, field, value, says } of cases) {
+      await open(page, singleton, firstField);
+      await field(page).fill(value);
+      await field(page).blur();
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => besideField(field(page)), { message: `${singleton}: ${value}` }).toMatch(says);
+    }
+    // A price box takes no letters at all.
+    await open(page, "business", "Company name");
+    const price = page.getByRole("textbox", { name: "Fragile-only" });
+    await price.fill("");
+    await price.pressSequentially("abc");
+    expect(await price.inputValue()).not.toMatch(/[a-z]/);
+
+    // A new FAQ question without an answer is refused in its own form, beside the answer.
+    await open(page, "faq", "Questions");
+    await page.getByRole("button", { name: "Add" }).first().click();
+    const question = page.getByRole("dialog");
+    await question.getByRole("textbox", { name: "Anchor" }).fill("pianos");
+    await question.getByRole("textbox", { name: "Question" }).fill("Do you move pianos?");
+    await question.getByRole("button", { name: "Add", exact: true }).last().click();
+    await expect(question.getByText("Must have at least 1 item.")).toBeVisible();
+    await question.getByRole("button", { name: "Cancel" }).click();
+
+    for (const [path, text] of before) expect(readFileSync(file(path), "utf8"), path).toBe(text);
+  });
+
+  test("saves a phone typed once, a new company name and a photo; the next build dials, names and shows them", async ({
     page,
   }) => {
-    const port = await freePort();
-    // What `npm run edit -- --port N` runs, after rendering the media the copy already has.
-    const server = spawn(process.execPath, [astro, "dev", "--port", String(port)], { cwd: copy, env, stdio: "ignore" });
-    try {
-      await waitForServer(`http://127.0.0.1:${port}/keystatic`, server);
-      await page.goto(`http://127.0.0.1:${port}/keystatic/singleton/business`);
-      await page.getByLabel("Phone as written").fill("(404) 555-0199");
-      await page.getByLabel("Phone to dial").fill("+14045550199");
-      await page.getByRole("button", { name: "Save" }).click();
-      const file = join(copy, "src/content/business.yaml");
-      await expect.poll(() => readFileSync(file, "utf8"), { timeout: 15_000 }).toContain("(404) 555-0199");
-      const saved = readFileSync(file, "utf8");
-      expect(saved).toContain("tel: '+14045550199'");
-      // Saved as a hand edit would be formatted: npm test stays green after an owner's save.
-      expect(saved).toBe(keystaticYaml(saved));
-      expect(saved.replace(/\(404\) 555-0199|14045550199/g, "")).toBe(
-        readFileSync(join(root, "src/content/business.yaml"), "utf8").replace(/\(770\) 555-0142|17705550142/g, ""),
-      );
-    } finally {
-      server.kill();
-    }
+    await open(page, "business", "Company name");
+    await page.getByRole("textbox", { name: "Company name" }).fill(newName);
+    await page.getByRole("textbox", { name: "Legal name" }).fill(`${newName}, LLC`);
+    await page.getByRole("textbox", { name: "Short name" }).fill("PF Movers");
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("(404) 555-MOVE");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => readFileSync(file("business.yaml"), "utf8"), { timeout: 15_000 })
+      .toContain("(404) 555-MOVE");
+    const saved = readFileSync(file("business.yaml"), "utf8");
+    expect(saved).toContain(`name: ${newName}`);
+    // Saved as a hand edit would be formatted: npm test stays green after an owner's save.
+    expect(saved).toBe(keystaticYaml(saved));
+
+    // A 2400 by 1600 photo, as a phone camera would give one.
+    const photo = join(copy, "crew.jpg");
+    await sharp({
+      create: {
+        width: 2400,
+        height: 1600,
+        channels: 3,
+        background: "#777",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toFile(photo);
+    await open(page, "aboutPage", "Team picture");
+    const team = page.getByRole("group", { name: "Team picture" });
+    const chooser = page.waitForEvent("filechooser");
+    await team.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(photo);
+    await team.getByRole("textbox", { name: "Alt text" }).fill("Our crew loading a truck on a Decatur street");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => readFileSync(file("pages/about.yaml"), "utf8"), { timeout: 15_000 })
+      .toContain("Our crew loading a truck on a Decatur street");
+    const upload = /src: (\.\.\/\.\.\/assets\/about\/\S+\.jpg)/.exec(
+      readFileSync(file("pages/about.yaml"), "utf8"),
+    )?.[1];
+    expect(upload, "the picture's path in the About page's file").toBeDefined();
+    expect(existsSync(join(copy, "src/content/pages", upload!)), "the photo, in the repository").toBe(true);
 
     const build = run(copy, ["build"]);
     expect(build.status, build.stderr).toBe(0);
+    const built = (path: string) => readFileSync(join(copy, "dist", path), "utf8");
+
     for (const path of ["index.html", "about/index.html", "movers-decatur-ga/index.html"]) {
-      const header = headerOf(readFileSync(join(copy, "dist", path), "utf8"));
-      expect(header, path).toContain("(404) 555-0199");
-      expect(header, path).toContain("tel:+14045550199");
-      expect(header, path).not.toContain(readBusiness().phone.display);
+      const header = /<header[\s\S]*?<\/header>/.exec(built(path))?.[0] ?? "";
+      expect(header, path).toContain("(404) 555-MOVE");
+      expect(header, path).toContain('href="tel:+14045556683"');
+      expect(header, path).not.toContain(shipped.phone.display);
     }
+
+    // The photo, as AVIF and WebP at the widths the section draws it, with its size and its words.
+    const about = built("about/index.html");
+    const img = /<img[^>]*alt="Our crew loading a truck on a Decatur street"[^>]*>/.exec(about)?.[0];
+    expect(img, "the team photo on /about").toBeDefined();
+    expect(img).toMatch(/width="2400"/);
+    expect(img).toMatch(/height="1600"/);
+    const picture = about.slice(about.lastIndexOf("<picture>", about.indexOf(img!)), about.indexOf(img!));
+    expect(picture).toMatch(/type="image\/avif" srcSet="[^"]*\/_astro\/[^"]*\.avif 480w,[^"]* 800w,[^"]* 1200w"/);
+    expect(picture).toMatch(/type="image\/webp"/);
+
+    // The old name nowhere: not in a page, the feed, the manifest, the structured data or a script.
+    for (const { file: path, text } of builtTexts(join(copy, "dist")))
+      for (const old of [shipped.name, shipped.shortName, shipped.legalName])
+        expect(text.includes(old), `${path} still says "${old}"`).toBe(false);
+    expect(built("index.html")).toContain(newName);
   });
 
-  test("a bad value stops the build, naming the file and the field", () => {
+  test("a hand edit the build would refuse shows over the editor, and stops the build naming the file and field", async ({
+    page,
+  }) => {
     const cases = [
-      { file: "src/content/cities/decatur.yaml", from: /^name: Decatur$/m, to: 'name: ""', field: /name/ },
-      {
-        file: "src/content/faq.yaml",
-        from: /^( {4}answer:\n)( {6}- .*\n(?: {8}.*\n)*)+/m,
-        to: "    answer: []\n",
-        field: /answer/,
-      },
-      { file: "src/content/business.yaml", from: /^ {2}tel: .*$/m, to: "  tel: call us maybe", field: /phone\.tel/ },
+      { path: "legal/terms.md", from: /^## /m, to: "{phnoe}\n\n## ", field: /the text has a name in braces/ },
+      { path: "cities/decatur.yaml", from: /^name: Decatur$/m, to: 'name: ""', field: /name = "": must not be empty/ },
     ];
-    for (const { file, from, to, field } of cases) {
-      const path = join(copy, file);
-      const original = readFileSync(path, "utf8");
-      writeFileSync(path, original.replace(from, to));
+    // The banner checks every two seconds: the page stays open while the files change under it.
+    await page.goto(editor);
+    for (const { path, from, to, field } of cases) {
+      const original = readFileSync(file(path), "utf8");
+      writeFileSync(file(path), original.replace(from, to));
       try {
+        const banner = page.getByRole("alert", { name: "The site cannot be published" });
+        await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
+        await expect(banner, path).toContainText(field);
         const build = run(copy, ["build"]);
         const output = build.stdout + build.stderr;
         expect(build.status, output).not.toBe(0);
-        expect(output, file).toContain(file.split("/").at(-1)!);
-        expect(output, file).toMatch(field);
+        expect(output, path).toContain(path.split("/").at(-1)!);
       } finally {
-        writeFileSync(path, original);
+        writeFileSync(file(path), original);
       }
     }
+    await expect(page.getByRole("alert", { name: "The site cannot be published" })).toHaveCount(0, { timeout: 10_000 });
   });
 });
 
-test("the public build holds no editor: no /keystatic page, no Keystatic code", () => {
+test("the public build holds no editor: no /keystatic page, no Keystatic code, no content check", () => {
   expect(existsSync(join(dist, "keystatic"))).toBe(false);
   expect(existsSync(join(dist, "api"))).toBe(false);
   const scripts = readdirSync(join(dist, "_astro")).filter((file) => file.endsWith(".js"));
-  for (const file of scripts) expect(readFileSync(join(dist, "_astro", file), "utf8"), file).not.toMatch(/keystatic/i);
+  for (const file of scripts) {
+    const text = readFileSync(join(dist, "_astro", file), "utf8");
+    expect(text, file).not.toMatch(/keystatic/i);
+    expect(text, file).not.toContain("_content-check");
+  }
 });
