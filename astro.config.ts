@@ -5,13 +5,18 @@ import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders } from "astro/config";
+import { join } from "node:path";
 import { readBusiness } from "./scripts/lib/content-files.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
+import { buildWebFonts, unicodeRange, webFontDir, webFontFamilies } from "./scripts/lib/web-fonts.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
+
+// The subset web fonts the `fonts` below read: made on a fresh clone, reused after.
+await buildWebFonts();
 
 /**
  * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
@@ -72,43 +77,25 @@ export default defineConfig({
       },
     },
   ],
-  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (55 KB together), preloaded
-  // (src/layouts/web-fonts.astro) with font-display: optional, so a page is drawn in them when they
-  // come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: "Fraunces",
-      cssVariable: "--font-fraunces",
-      fallbacks: ["Georgia", "serif"],
-      display: "optional",
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"],
-            weight: "100 900",
-            style: "normal",
-          },
-        ],
-      },
+  // Self-hosted, cut at build time to Latin and the weights the design uses (scripts/lib/web-fonts.ts):
+  // Fraunces for headings, Figtree for text. The Latin files of the heading and text faces are
+  // preloaded (src/layouts/web-fonts.astro), with font-display: optional, so a page is drawn in them
+  // when they come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
+  fonts: webFontFamilies.map((family) => ({
+    provider: fontProviders.local(),
+    name: family.name,
+    cssVariable: family.cssVariable,
+    fallbacks: family.fallbacks,
+    display: "optional",
+    options: {
+      variants: family.files.map((file) => ({
+        src: [join(webFontDir, file.file)],
+        weight: file.weight,
+        style: "normal",
+        unicodeRange: unicodeRange(file),
+      })),
     },
-    {
-      provider: fontProviders.local(),
-      name: "Figtree",
-      cssVariable: "--font-figtree",
-      fallbacks: ["Arial", "sans-serif"],
-      display: "optional",
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2"],
-            weight: "300 900",
-            style: "normal",
-          },
-        ],
-      },
-    },
-  ],
+  })),
   // The legal pages' Markdown has no code blocks; Shiki's inline styles would need a CSP exception.
   markdown: { syntaxHighlight: false },
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.

@@ -12,6 +12,7 @@
  *   npm run bench -- --routes /,/about      Lighthouse on a subset
  *   npm run bench -- --only lighthouse      or --only first-tap, --only estimator
  *   npm run bench -- --no-build --runs 1
+ *   npm run bench -- --dir .tmp/dist-before  an earlier build kept aside (no build), to interleave before and after
  *
  * The quote provider and the map are blocked during Lighthouse (no internet here) and stood
  * in for by local pages during the first-tap runs; the report says so. JSON goes to
@@ -51,6 +52,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "0" },
     "no-build": { type: "boolean", default: false },
+    dir: { type: "string" },
     only: { type: "string" },
   },
 });
@@ -68,14 +70,14 @@ const thirdPartyPatterns = [new URL(business.quoteForm.formPageUrl).host, new UR
   (host) => `*${host}*`,
 );
 
-if (!values["no-build"]) execSync("npm run build", { stdio: "inherit" });
+if (!values["no-build"] && !values.dir) execSync("npm run build", { stdio: "inherit" });
 
 /**
  * Serves the build as `npm start` does, and resolves once it listens. A port already taken
  * stops the benchmark: it must never measure whatever else answers there (an older build).
  */
 function startServer(port: number): Promise<{ server: ChildProcess; origin: string }> {
-  const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], {
+  const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dir", values.dir ?? "dist"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
