@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { readBusiness } from "./scripts/lib/content-files.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
-import { buildWebFonts, unicodeRange, webFontDir, webFontFamilies } from "./scripts/lib/web-fonts.ts";
+import { buildWebFonts, unicodeRange, webFontDir, webFontFamilies, type WebFontFile } from "./scripts/lib/web-fonts.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
@@ -44,6 +44,15 @@ function editor(): AstroIntegration {
     },
   };
 }
+
+/** One @font-face of a subset web font: its file, weights and unicode-range. */
+const variant = (file: WebFontFile) => ({
+  src: [join(webFontDir, file.file)] as [string],
+  weight: file.weight,
+  style: "normal" as const,
+  unicodeRange: unicodeRange(file),
+});
+const nonEmpty = <T>([first, ...rest]: T[]): [T, ...T[]] => [first!, ...rest];
 
 /** Not in the sitemap: the error pages and the short service addresses, whose canonical is their -atlanta twin. */
 const unlisted = new Set(["/404", "/500", ...aliasPaths]);
@@ -87,14 +96,7 @@ export default defineConfig({
     cssVariable: family.cssVariable,
     fallbacks: family.fallbacks,
     display: "optional",
-    options: {
-      variants: family.files.map((file) => ({
-        src: [join(webFontDir, file.file)],
-        weight: file.weight,
-        style: "normal",
-        unicodeRange: unicodeRange(file),
-      })),
-    },
+    options: { variants: nonEmpty(family.files.map(variant)) },
   })),
   // The legal pages' Markdown has no code blocks; Shiki's inline styles would need a CSP exception.
   markdown: { syntaxHighlight: false },

@@ -60,7 +60,7 @@ export async function startTrace(cdp: CDPSession): Promise<void> {
 /** Stops the trace and returns its events. */
 export async function stopTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  const onData = ({ value }: { value: TraceEvent[] }) => events.push(...value);
+  const onData = ({ value }: { value: object[] }) => events.push(...(value as unknown as TraceEvent[]));
   cdp.on("Tracing.dataCollected", onData);
   const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
   await cdp.send("Tracing.end");
