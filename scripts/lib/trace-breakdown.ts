@@ -80,8 +80,6 @@ export function mainThread(events: TraceEvent[], origin: string): { pid: number;
   return { pid: parse.pid, tid: parse.tid };
 }
 
-export const otherByName = new Map<string, number>();
-
 type Paint = { ms: number; nodeId?: number; width: number; height: number };
 
 /**
@@ -113,8 +111,6 @@ export function breakdown(
       const self = Math.max(0, cpu - childTime);
       // RunTask and the like only wrap work: their own time is the scheduler's, counted as other.
       result[kindOf(event.name)] += self / 1000;
-      if (process.env.TRACE_OTHER && kindOf(event.name) === "other")
-        otherByName.set(event.name, (otherByName.get(event.name) ?? 0) + self / 1000);
       if (stack.length > 0) stack.at(-1)!.childTime += cpu;
       if (event.name === "Paint") {
         const data = event.args?.data as { nodeId?: number; clip?: number[] } | undefined;
