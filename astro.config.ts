@@ -4,16 +4,21 @@ import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
+import { join } from "node:path";
 import { readBusiness } from "./scripts/lib/content-files.ts";
 import { adminHost } from "./scripts/admin-host.ts";
 import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
 import { contentProblems } from "./scripts/lib/content-check.ts";
+import { buildWebFonts, unicodeRange, webFontDir, webFontFamilies, type WebFontFile } from "./scripts/lib/web-fonts.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
 const contentCheckBanner = "/src/browser/content-check-banner.ts";
+
+// The subset web fonts the `fonts` below read: made on a fresh clone, reused after.
+await buildWebFonts();
 
 /**
  * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
@@ -62,6 +67,15 @@ function editor(): AstroIntegration {
   };
 }
 
+/** One @font-face of a subset web font: its file, weights and unicode-range. */
+const variant = (file: WebFontFile) => ({
+  src: [join(webFontDir, file.file)] as [string],
+  weight: file.weight,
+  style: "normal" as const,
+  unicodeRange: unicodeRange(file),
+});
+const nonEmpty = <T>([first, ...rest]: T[]): [T, ...T[]] => [first!, ...rest];
+
 /** Not in the sitemap: the error pages and the short service addresses, whose canonical is their -atlanta twin. */
 const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
@@ -96,43 +110,18 @@ export default defineConfig({
       },
     },
   ],
-  // Self-hosted, Latin only: Fraunces for headings, Figtree for text (55 KB together), preloaded
-  // (src/layouts/web-fonts.astro) with font-display: optional, so a page is drawn in them when they
-  // come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: "Fraunces",
-      cssVariable: "--font-fraunces",
-      fallbacks: ["Georgia", "serif"],
-      display: "optional",
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"],
-            weight: "100 900",
-            style: "normal",
-          },
-        ],
-      },
-    },
-    {
-      provider: fontProviders.local(),
-      name: "Figtree",
-      cssVariable: "--font-figtree",
-      fallbacks: ["Arial", "sans-serif"],
-      display: "optional",
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2"],
-            weight: "300 900",
-            style: "normal",
-          },
-        ],
-      },
-    },
-  ],
+  // Self-hosted, cut at build time to Latin and the weights the design uses (scripts/lib/web-fonts.ts):
+  // Fraunces for headings, Figtree for text. The Latin files of the heading and text faces are
+  // preloaded (src/layouts/web-fonts.astro), with font-display: optional, so a page is drawn in them
+  // when they come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
+  fonts: webFontFamilies.map((family) => ({
+    provider: fontProviders.local(),
+    name: family.name,
+    cssVariable: family.cssVariable,
+    fallbacks: family.fallbacks,
+    display: "optional",
+    options: { variants: nonEmpty(family.files.map(variant)) },
+  })),
   // The owner's pictures (src/lib/pictures.ts): AVIF at effort 2 encodes about ten times faster
   // than the default for a file a few percent larger, which keeps a cold build on 2 cores short.
   image: {

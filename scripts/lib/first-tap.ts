@@ -11,8 +11,12 @@
  * The quote provider and the map are routed to small local stand-ins.
  */
 import type { Browser, Page } from "@playwright/test";
+import { breakdown, describeNode, startTrace, stopTrace, type Breakdown } from "./trace-breakdown.ts";
 
 export type FirstTapRun = { inpMs: number; menuVisibleMs: number; blockingMs: number };
+
+/** What a traced tap spent its time on: the main thread's work by kind, and its longest paints by element. */
+export type TapTrace = { inpMs: number; kinds: Breakdown; paints: { element: string; ms: number; size: string }[] };
 
 /** Lighthouse's mobile slow-4G settings. */
 const slow4g = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -88,9 +92,12 @@ export async function measureFirstTap(
     scrollDelayMs,
     tapDelayMs,
     thirdPartyOrigins,
-  }: { scrollDelayMs: number; tapDelayMs: number; thirdPartyOrigins: readonly string[] },
-): Promise<FirstTapRun> {
+    trace = false,
+  }: { scrollDelayMs: number; tapDelayMs: number; thirdPartyOrigins: readonly string[]; trace?: boolean },
+): Promise<FirstTapRun & { trace?: TapTrace }> {
   const { context, page } = await openThrottledPhone(browser, thirdPartyOrigins);
+  // A traced run records from just before the tap: tracing costs time, so its INP is not a sample.
+  const cdp = trace ? await context.newCDPSession(page) : undefined;
   try {
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(scrollDelayMs);
@@ -109,6 +116,7 @@ export async function measureFirstTap(
         : null;
     });
     if (!toggle) throw new Error(`No menu toggle on ${url}`);
+    if (cdp) await startTrace(cdp);
     const tapAt = toggle.at;
     await page.touchscreen.tap(toggle.x, toggle.y);
     const menuVisibleAt = await page.evaluate(
@@ -133,8 +141,37 @@ export async function measureFirstTap(
     const blockingMs = longTasks
       .filter((task) => task.start + task.duration > scrollAt && task.start < tapAt + 1000)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { inpMs, menuVisibleMs: Math.round(menuVisibleAt - tapAt), blockingMs: Math.round(blockingMs) };
+    const run = { inpMs, menuVisibleMs: Math.round(menuVisibleAt - tapAt), blockingMs: Math.round(blockingMs) };
+    if (!cdp) return run;
+    return { ...run, trace: await tapTrace(cdp, inpMs) };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The trace of a tap: from the tap's first input event to the end of its interaction (its INP,
+ * or 50 ms when the browser reported under 16), the main thread's work by kind, and the longest
+ * paints with the element that owns each painted layer.
+ */
+async function tapTrace(cdp: import("@playwright/test").CDPSession, inpMs: number): Promise<TapTrace> {
+  const events = await stopTrace(cdp);
+  const input = events.find(
+    (event) =>
+      event.name === "EventDispatch" &&
+      ["touchstart", "pointerdown"].includes(String((event.args?.data as { type?: string } | undefined)?.type)),
+  );
+  if (!input) throw new Error("No tap in the trace");
+  const from = input.ts;
+  const { kinds, paints } = breakdown(events, input, from, from + Math.max(inpMs, 50) * 1000);
+  await cdp.send("DOM.enable");
+  await cdp.send("DOM.getDocument", { depth: -1 });
+  const described = [];
+  for (const paint of paints.slice(0, 4))
+    described.push({
+      element: paint.nodeId ? (await describeNode(cdp, paint.nodeId)) || "?" : "?",
+      ms: Math.round(paint.ms * 10) / 10,
+      size: `${Math.round(paint.width)}x${Math.round(paint.height)}`,
+    });
+  return { inpMs, kinds, paints: described };
 }
