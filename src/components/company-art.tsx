@@ -1,9 +1,47 @@
 /**
- * Hero art for the company pages (about, contact, the quote page), in the style of the
- * service pages' illustrations (service-art.tsx): flat, inline SVG, the site's palette.
+ * Hero art for the company pages (about, contact, the quote page): flat illustrations in the
+ * site's palette, drawn as inline SVG (no download). The service pages show the owner's pictures
+ * instead (their samples were drawn in this style).
  */
+import type { ReactNode } from "react";
 import { business } from "../data/business";
-import { Box, Scene } from "./service-art";
+
+function Scene({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 480 360" role="img" aria-label={label} className="block size-full">
+      <rect width="480" height="360" className="fill-navy-800" />
+      <rect y="268" width="480" height="92" className="fill-navy-900" />
+      {children}
+    </svg>
+  );
+}
+
+/** A moving box, drawn from its bottom-left corner. */
+function Box({ x, y, w, h, label }: { x: number; y: number; w: number; h: number; label?: string }) {
+  return (
+    <g>
+      <rect x={x} y={y - h} width={w} height={h} rx="3" className="fill-cardboard-500" />
+      <rect x={x} y={y - h} width={w} height={h * 0.16} rx="3" className="fill-cardboard-600" />
+      <rect x={x + w / 2 - 7} y={y - h} width="14" height={h} className="fill-cardboard-300" opacity="0.7" />
+      {label && (
+        <>
+          <rect x={x + w * 0.16} y={y - h * 0.52} width={w * 0.68} height="20" rx="3" className="fill-white" />
+          <text
+            x={x + w / 2}
+            y={y - h * 0.52 + 14}
+            textAnchor="middle"
+            fontSize="11"
+            fontWeight="700"
+            letterSpacing="1.5"
+            className="fill-navy-900 font-sans"
+          >
+            {label}
+          </text>
+        </>
+      )}
+    </g>
+  );
+}
 
 /** The points of a five-pointed star centred on (cx, cy). */
 function starPoints(cx: number, cy: number, outer: number, inner: number): string {

@@ -1,11 +1,16 @@
 /** The words of the commercial and office moving page (src/content/pages/commercial-moving.yaml). */
-import { group, text } from "../field.ts";
+import { group, picture, text } from "../field.ts";
 import { cardSection, heading, hero, seo, stepsSection } from "../sections.ts";
 
 export const commercialMovingPage = group(
   {
     seo: seo(),
     hero: hero(),
+    heroPicture: picture({
+      label: "Hero picture",
+      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
+      folder: "commercial",
+    }),
     services: cardSection(
       "Services section",
       "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",

@@ -1,11 +1,16 @@
 /** The words of the packing page (src/content/pages/packing-services.yaml). */
-import { group, text } from "../field.ts";
+import { group, picture, text } from "../field.ts";
 import { cardSection, checklistSection, heading, hero, pricing, seo, stepsSection } from "../sections.ts";
 
 export const packingServicesPage = group(
   {
     seo: seo(),
     hero: hero(),
+    heroPicture: picture({
+      label: "Hero picture",
+      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
+      folder: "packing",
+    }),
     types: cardSection("Packing types section", "The three packing types: full-service, partial, fragile-only.", {
       min: 3,
       max: 3,

@@ -1,5 +1,5 @@
 /** The words of the senior moving page (src/content/pages/senior-moving.yaml). */
-import { group, ownerConfirmed, text } from "../field.ts";
+import { group, ownerConfirmed, picture, text } from "../field.ts";
 import { cardSection, cards, heading, hero, points, seo, stepsSection } from "../sections.ts";
 
 const checklist = (label: string, description: string) =>
@@ -15,6 +15,11 @@ export const seniorMovingPage = group(
   {
     seo: seo(),
     hero: hero(),
+    heroPicture: picture({
+      label: "Hero picture",
+      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
+      folder: "senior",
+    }),
     benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
     process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
       min: 4,
