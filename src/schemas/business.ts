@@ -172,11 +172,11 @@ const businessDetails = group(
       {
         moving: hoursTable(
           "Moving hours",
-          "When the crews move: the home page and the footer. {movingHoursLabel}: {movingHours}.",
+          "When the crews move: the header, the home page and the footer; search engines get the office hours instead. {movingHoursLabel}: {movingHours}.",
         ),
         office: hoursTable(
           "Office and phone hours",
-          "When the office answers: the contact page and search engines. {officeHoursLabel}: {officeHours}.",
+          "When the office answers: the contact page, and the only hours search engines get (the structured data), since they tell a searcher when a call is answered. {officeHoursLabel}: {officeHours}.",
         ),
         emergency: text({
           label: "Emergency moves",
