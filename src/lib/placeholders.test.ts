@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readBusiness } from "../../scripts/lib/content-files";
+import { z } from "astro/zod";
+import { fileSchema } from "../schemas";
+import { businessSchema } from "../schemas/business";
+import { businessPlaceholders } from "../schemas/placeholders";
 import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders";
 
 const business = readBusiness();
@@ -50,5 +54,16 @@ describe("placeholders", () => {
   it("list items in prose", () => {
     expect(listInProse(["cash", "check", "major credit cards"])).toBe("cash, check and major credit cards");
     expect(listInProse(["cash"])).toBe("cash");
+  });
+});
+
+describe("the names text can put in braces", () => {
+  it("are each shown to the owner in the description of the Business details field they come from", () => {
+    const descriptions = JSON.stringify(z.toJSONSchema(fileSchema(businessSchema), { io: "input" }));
+    for (const name of businessPlaceholders) expect(descriptions, `{${name}}`).toContain(`{${name}}`);
+  });
+
+  it("are the names the build fills, no more and no fewer", () => {
+    expect(Object.keys(values).sort()).toEqual([...businessPlaceholders].sort());
   });
 });
