@@ -11,7 +11,7 @@ test.describe("the home hero", () => {
 
   test("shows the still first, then fades the video in once it can play through", async ({ page }) => {
     await page.goto("/");
-    const still = page.locator("picture img").first();
+    const still = page.locator(`section[aria-labelledby="home-hero-heading"] picture img`);
     await expect(still).toHaveAttribute("fetchpriority", "high");
     await pageReady(page);
     const video = page.getByTestId("hero-video");
