@@ -20,7 +20,8 @@ export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
       {!logo.showsName && (
         <span
           className={cn(
-            "font-display text-xl leading-tight font-bold sm:text-2xl",
+            // Two short lines on a phone, so the menu and call buttons keep their room at 320 pixels.
+            "max-w-36 font-display text-base leading-tight font-bold sm:max-w-none sm:text-xl xl:text-2xl",
             onDark ? "text-white" : "text-navy-900",
           )}
         >
