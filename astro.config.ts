@@ -5,7 +5,7 @@ import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders } from "astro/config";
-import { readBusiness } from "./scripts/lib/content-files.ts";
+import { readBusiness, readGuides } from "./scripts/lib/content-files.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
@@ -40,6 +40,9 @@ function editor(): AstroIntegration {
   };
 }
 
+/** Each published guide's address and the day it last changed, for the sitemap's <lastmod>. */
+const guideChanges = new Map(readGuides().map((guide) => [guide.path, guide.lastChanged.toISOString()]));
+
 /** Not in the sitemap: the error pages and the short service addresses, whose canonical is their -atlanta twin. */
 const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
@@ -61,7 +64,11 @@ export default defineConfig({
     // aliases point search engines at their -atlanta twin, and the 404 and 500 pages are left out.
     sitemap({
       filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
-      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
+      serialize: (item) => {
+        const url = withoutTrailingSlash(item.url);
+        const lastmod = guideChanges.get(new URL(url).pathname);
+        return { ...item, url, ...(lastmod ? { lastmod } : {}) };
+      },
     }),
     staticHostFiles(),
     {

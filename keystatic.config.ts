@@ -14,14 +14,23 @@ function singletonFor({ label, path, schema }: SingletonKind) {
   return singleton({ label, path: `src/content/${path}`, format: { data: "yaml" }, schema: keystaticFields(schema) });
 }
 
-function collectionFor({ label, folder, schema, slugField, markdown }: CollectionKind) {
+/** The Markdown text's editor; pictures in it are uploaded into src/assets/<textPictures>/. */
+function markdownText(folder: string, textPictures: string | undefined) {
+  if (!textPictures) return fields.markdoc({ label: "Text", extension: "md" });
+  // From src/content/<folder>/<entry>.md up to src/, then down to the pictures' folder.
+  const up = "../".repeat(folder.split("/").length + 1);
+  const image = { directory: `src/assets/${textPictures}`, publicPath: `${up}assets/${textPictures}/` };
+  return fields.markdoc({ label: "Text", extension: "md", options: { image } });
+}
+
+function collectionFor({ label, folder, schema, slugField, markdown, textPictures }: CollectionKind) {
   const generated: Record<string, ComponentSchema> = keystaticFields(schema);
   const nameField = generated[slugField] as unknown as { label: string };
   const schemaFields: Record<string, ComponentSchema> = {
     ...generated,
     // The name is also the file's name, and so the page's address.
     [slugField]: fields.slug({ name: { label: nameField.label, validation: { isRequired: true } } }),
-    ...(markdown ? { body: fields.markdoc({ label: "Text", extension: "md" }) } : {}),
+    ...(markdown ? { body: markdownText(folder, textPictures) } : {}),
   };
   return collection({
     label,

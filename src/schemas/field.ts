@@ -112,7 +112,44 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
   return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
 
+/**
+ * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
+ * reads in its place. `src` is the file's path from the content file, as the editor writes it;
+ * the build renders it through Astro's image pipeline (src/lib/pictures.ts).
+ */
+export function picture({ label, description, folder }: FieldInfo & { folder: string }) {
+  return group(
+    {
+      src: z
+        .string()
+        .min(1, "must have a picture")
+        .meta({
+          title: "Picture",
+          description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as it is shown.",
+          picture: { folder },
+        }),
+      alt: text({
+        label: "Alt text",
+        description: "What the picture shows, in one sentence, for people who cannot see it.",
+        min: 3,
+        max: 200,
+      }),
+    },
+    { label, description },
+  );
+}
+
+/** The name of an entry of another collection (a city, a person); the editor offers only existing ones. */
+export function relation(collection: string, { label, description }: FieldInfo) {
+  return z.string().min(1, "must be chosen").meta({ title: label, description, relation: collection });
+}
+
 /** Fields that belong together (an address, a section of a page). */
 export function group<T extends z.ZodRawShape>(shape: T, { label, description }: FieldInfo) {
   return z.object(shape).strict().meta({ title: label, description });
+}
+
+/** A calendar day, picked in the editor; the file holds it as 2026-11-25. */
+export function date({ label, description }: FieldInfo) {
+  return z.coerce.date({ error: "must be a date like 2026-11-25" }).meta({ title: label, description });
 }
