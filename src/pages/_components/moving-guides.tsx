@@ -59,7 +59,8 @@ type GuideHeaderProps = {
 export function GuideHeader({ title, summary, published, updated, author, minutes, draft, cover }: GuideHeaderProps) {
   return (
     <header className="bg-navy-900 text-white">
-      <div className="mx-auto max-w-4xl px-5 pt-10 pb-0 sm:px-8 sm:pt-14">
+      {/* flow-root: the cover's negative margin shortens the navy band instead of escaping it. */}
+      <div className="mx-auto flow-root max-w-4xl px-5 pt-10 sm:px-8 sm:pt-14">
         <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
           <a href={guidesPath} className="underline-offset-4 hover:underline">
             Moving guides
