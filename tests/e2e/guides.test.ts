@@ -78,7 +78,11 @@ for (const guide of guides) {
     );
     const services = readServices().filter((service) => guide.services.includes(service.page));
     const cities = readCities().filter((city) => guide.cities.includes(city.slug));
-    expect(related).toEqual([...services.map((service) => service.path), ...cities.map((city) => city.path), guidesPath]);
+    expect(related).toEqual([
+      ...services.map((service) => service.path),
+      ...cities.map((city) => city.path),
+      guidesPath,
+    ]);
     expect(main.querySelector('a[href="/get-a-moving-quote"]')).not.toBeNull();
 
     const nodes = jsonLdNodes(document);
@@ -99,7 +103,11 @@ for (const guide of guides) {
       mainEntityOfPage: `${siteUrl}${guide.path}`,
     });
     const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as Node[];
-    expect(crumbs.map((crumb) => crumb.item)).toEqual([`${siteUrl}/`, `${siteUrl}${guidesPath}`, `${siteUrl}${guide.path}`]);
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      `${siteUrl}/`,
+      `${siteUrl}${guidesPath}`,
+      `${siteUrl}${guide.path}`,
+    ]);
   });
 }
 
@@ -130,7 +138,9 @@ test("the RSS feed lists every published guide, newest first, with absolute link
   // Read as text: parsing forty pages' DOMs costs the suite half a minute.
   for (const { path } of [...sitePages, { path: "/404" }]) {
     const head = readPage(path).split("</head>")[0]!;
-    expect(head, path).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feedPath}">`));
+    expect(head, path).toMatch(
+      new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feedPath}">`),
+    );
   }
 });
 
