@@ -10,27 +10,35 @@ import { contentKinds, type CollectionKind, type SingletonKind } from "./src/sch
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
+/** From a content file (its path under src/content/) to src/assets/: "../assets/", "../../assets/", … */
+const assetsPathFrom = (file: string) => `${"../".repeat(file.split("/").length)}assets/`;
+
 function singletonFor({ label, path, schema }: SingletonKind) {
-  return singleton({ label, path: `src/content/${path}`, format: { data: "yaml" }, schema: keystaticFields(schema) });
+  const assetsPath = assetsPathFrom(path);
+  return singleton({
+    label,
+    path: `src/content/${path}`,
+    format: { data: "yaml" },
+    schema: keystaticFields(schema, { assetsPath }),
+  });
 }
 
 /** The Markdown text's editor; pictures in it are uploaded into src/assets/<textPictures>/. */
-function markdownText(folder: string, textPictures: string | undefined) {
+function markdownText(assetsPath: string, textPictures: string | undefined) {
   if (!textPictures) return fields.markdoc({ label: "Text", extension: "md" });
-  // From src/content/<folder>/<entry>.md up to src/, then down to the pictures' folder.
-  const up = "../".repeat(folder.split("/").length + 1);
-  const image = { directory: `src/assets/${textPictures}`, publicPath: `${up}assets/${textPictures}/` };
+  const image = { directory: `src/assets/${textPictures}`, publicPath: `${assetsPath}${textPictures}/` };
   return fields.markdoc({ label: "Text", extension: "md", options: { image } });
 }
 
 function collectionFor({ label, folder, schema, slugField, markdown, textPictures }: CollectionKind) {
-  const generated: Record<string, ComponentSchema> = keystaticFields(schema);
+  const assetsPath = assetsPathFrom(`${folder}/*`);
+  const generated: Record<string, ComponentSchema> = keystaticFields(schema, { assetsPath });
   const nameField = generated[slugField] as unknown as { label: string };
   const schemaFields: Record<string, ComponentSchema> = {
     ...generated,
     // The name is also the file's name, and so the page's address.
     [slugField]: fields.slug({ name: { label: nameField.label, validation: { isRequired: true } } }),
-    ...(markdown ? { body: markdownText(folder, textPictures) } : {}),
+    ...(markdown ? { body: markdownText(assetsPath, textPictures) } : {}),
   };
   return collection({
     label,

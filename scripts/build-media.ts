@@ -1,50 +1,26 @@
 /**
- * Renders the artwork in media-src/ into the files the site serves from public/:
- *   - every image in src/lib/media.ts as AVIF + WebP at its layout widths, plus one JPEG
- *   - favicons and app icons from the logo mark
- *   - the 1200x630 share card
- *   - the logo SVGs and the hero loop videos, copied as they are
+ * Renders the favicons and app icons the site serves from public/, from media-src/logo-mark.svg.
+ * The pictures on the pages are the owner's (src/assets/), rendered by Astro's image pipeline.
  *
- *   npx node scripts/build-media.ts           only what is missing or older than its sources
- *   npx node scripts/build-media.ts --force   everything
+ *   npx node scripts/build-media.ts             only what is missing or older than its sources
+ *   npx node scripts/build-media.ts --force     everything
+ *   npx node scripts/build-media.ts --samples   the sample pictures in src/assets/samples/ (committed)
  *
  * public/ output is generated (gitignored); media-src/ is the source of truth.
  */
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import sharp, { type Sharp } from "sharp";
-import {
-  type ImageAsset,
-  type ImageFormat,
-  fallbackWidth,
-  heroImage,
-  heroVideoSources,
-  icons,
-  images,
-  imageUrl,
-  logos,
-  shareCard,
-} from "../src/lib/media.ts";
+import { icons } from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");
 const sourceDir = join(root, "media-src");
 const publicDir = join(root, "public");
+const samplesDir = join(root, "src", "assets", "samples");
 const thisScript = import.meta.filename;
 
 const NAVY = "#0f2340";
-const NAVY_DARK = "#0a1628";
-const AMBER = "#f2a541";
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-
-// Flat illustrations compress far better than photos, so moderate settings already look clean;
-// effort is kept low enough that a cold run stays well under 20 s on 2 cores.
-const encoders = {
-  avif: (img: Sharp) => img.avif({ quality: 56, effort: 4, chromaSubsampling: "4:2:0" }),
-  webp: (img: Sharp) => img.webp({ quality: 78, effort: 4, smartSubsample: true }),
-  jpg: (img: Sharp) => img.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
-} satisfies Record<ImageFormat, (img: Sharp) => Sharp>;
-
 /** A unit of work: skipped when every output exists and is newer than every input. */
 type Job = { inputs: string[]; outputs: string[]; run: () => Promise<void> };
 
@@ -71,45 +47,6 @@ const copy = (from: string, to: string): Job => ({
   outputs: [to],
   run: () => writeAtomically(to, (tmp) => copyFile(from, tmp)),
 });
-
-function responsiveImageJob(image: ImageAsset): Job {
-  const source = src(`${image.name}.svg`);
-  const targets: [number, ImageFormat][] = [
-    ...image.widths.flatMap((w): [number, ImageFormat][] => [
-      [w, "avif"],
-      [w, "webp"],
-    ]),
-    [fallbackWidth(image), "jpg"],
-  ];
-  return {
-    inputs: [source, thisScript],
-    outputs: targets.map(([w, format]) => out(imageUrl(image, w, format))),
-    run: async () => {
-      // Rasterise once at full size; each width is a Lanczos downscale of that one bitmap.
-      const { data, info } = await sharp(source)
-        .flatten({ background: "#ffffff" })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      if (info.width !== image.width || info.height !== image.height) {
-        throw new Error(
-          `${relative(root, source)} is ${info.width}x${info.height}, but src/lib/media.ts says ${image.width}x${image.height}`,
-        );
-      }
-      const raw = {
-        raw: {
-          width: info.width,
-          height: info.height,
-          channels: info.channels,
-        },
-      };
-      await Promise.all(
-        targets.map(([w, format]) =>
-          toFile(encoders[format](sharp(data, raw).resize({ width: w })), out(imageUrl(image, w, format))),
-        ),
-      );
-    },
-  };
-}
 
 function iconsJob(): Job {
   const mark = src("logo-mark.svg");
@@ -148,66 +85,35 @@ function iconsJob(): Job {
   };
 }
 
-function shareCardJob(): Job {
-  const hero = src(`${heroImage.name}.svg`);
-  const logo = src("logo-on-dark.svg");
-  const { width: W, height: H } = shareCard;
-  return {
-    inputs: [hero, logo, thisScript],
-    outputs: [out(shareCard.src)],
-    run: async () => {
-      // The right-hand part of the hero (skyline, truck, house), full height of the card.
-      const heroWidth = Math.round((heroImage.width * H) / heroImage.height);
-      const artWidth = 640;
-      const art = await sharp(hero)
-        .resize({ height: H })
-        .extract({
-          left: heroWidth - artWidth,
-          top: 0,
-          width: artWidth,
-          height: H,
-        })
-        .png()
-        .toBuffer();
-      // Nest the logo as an inner <svg>, placed and sized by the card.
-      const logoSvg = (await readFile(logo, "utf8")).replace(
-        /^<svg[^>]*?(viewBox="[^"]*")[^>]*>/,
-        '<svg x="64" y="64" width="352" height="90" $1>',
-      );
-      const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-        <defs><linearGradient id="fade" x1="0" x2="1">
-          <stop offset="0" stop-color="${NAVY}"/><stop offset=".45" stop-color="${NAVY}" stop-opacity=".88"/>
-          <stop offset=".62" stop-color="${NAVY}" stop-opacity=".25"/><stop offset=".8" stop-color="${NAVY}" stop-opacity="0"/>
-        </linearGradient></defs>
-        <rect width="${W}" height="${H}" fill="url(#fade)"/>
-        ${logoSvg}
-        <g font-family="${FONT}">
-        <text x="64" y="262" font-size="52" font-weight="bold" fill="#ffffff">Family-owned.</text>
-        <text x="64" y="326" font-size="52" font-weight="bold" fill="#ffffff">Veteran-operated.</text>
-        <rect x="64" y="352" width="72" height="5" rx="2.5" fill="${AMBER}"/>
-        <text x="64" y="412" font-size="34" fill="#e4eaf3">Moving Metro Atlanta</text>
-        <text x="64" y="456" font-size="34" font-weight="bold" fill="${AMBER}">since 1969.</text>
-        <text x="64" y="566" font-size="21" letter-spacing="1.5" fill="#9fb0c9">PEACHTREE CORNERS, GEORGIA</text>
-        </g>
-      </svg>`;
-      const card = sharp({
-        create: { width: W, height: H, channels: 3, background: NAVY_DARK },
-      })
-        .composite([
-          { input: art, left: W - artWidth, top: 0 },
-          { input: Buffer.from(text), left: 0, top: 0 },
-        ])
-        .flatten({ background: NAVY_DARK });
-      await toFile(encoders.jpg(card), out(shareCard.src));
-    },
-  };
-}
-
-function videoJobs(): Job[] {
-  return heroVideoSources.map(({ src: url }) => {
-    const file = url.split("/").pop() ?? url;
-    return copy(src(join("video", file)), out(url));
+/**
+ * The sample pictures the content ships with (src/assets/samples/), drawn from media-src/. They
+ * are committed, since the owner's content names them like any upload: run with --samples after
+ * changing the artwork. Astro's image pipeline renders them for the pages like any other picture.
+ */
+function samplePictureJobs(): Job[] {
+  const webp = (name: string): Job => ({
+    inputs: [src(`${name}.svg`), thisScript],
+    outputs: [join(samplesDir, `${name}.webp`)],
+    run: () =>
+      toFile(
+        sharp(src(`${name}.svg`))
+          .flatten({ background: "#ffffff" })
+          .webp({ quality: 90, effort: 6 }),
+        join(samplesDir, `${name}.webp`),
+      ),
   });
+  const mark: Job = {
+    inputs: [src("logo-mark.svg"), thisScript],
+    outputs: [join(samplesDir, "logo-mark.png")],
+    run: () =>
+      toFile(
+        sharp(src("logo-mark.svg"), { density: 72 * 4 })
+          .resize(400, 400)
+          .png({ palette: true }),
+        join(samplesDir, "logo-mark.png"),
+      ),
+  };
+  return [...["hero", "about-team", "storage"].map(webp), mark];
 }
 
 /** Removes leftovers of a run that was killed mid-write (they would otherwise be deployed). */
@@ -232,12 +138,7 @@ async function isFresh(job: Job): Promise<boolean> {
   const inputTimes = await Promise.all(
     job.inputs.map(async (file) => {
       const time = await mtimeOf(file);
-      if (time === undefined) {
-        const hint = file.includes(join("media-src", "video"))
-          ? " (regenerate it with scripts/make-hero-video.ts)"
-          : "";
-        throw new Error(`missing source ${relative(root, file)}${hint}`);
-      }
+      if (time === undefined) throw new Error(`missing source ${relative(root, file)}`);
       return time;
     }),
   );
@@ -248,18 +149,11 @@ async function isFresh(job: Job): Promise<boolean> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { force: { type: "boolean", default: false } },
+    options: { force: { type: "boolean", default: false }, samples: { type: "boolean", default: false } },
   });
   const started = performance.now();
 
-  const jobs: Job[] = [
-    ...Object.values(images).map(responsiveImageJob),
-    iconsJob(),
-    shareCardJob(),
-    copy(src("logo-mark.svg"), out(icons.svg)),
-    ...Object.values(logos).map(({ src: url }) => copy(src(url.split("/").pop() ?? url), out(url))),
-    ...videoJobs(),
-  ];
+  const jobs: Job[] = values.samples ? samplePictureJobs() : [iconsJob(), copy(src("logo-mark.svg"), out(icons.svg))];
 
   const stale: Job[] = [];
   for (const job of jobs) if (values.force || !(await isFresh(job))) stale.push(job);

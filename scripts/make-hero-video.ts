@@ -1,9 +1,8 @@
 /**
- * Regenerates the hero's background loop from media-src/hero.svg:
- *   media-src/video/hero-loop.webm  (VP9)
- *   media-src/video/hero-loop.mp4   (H.264, yuv420p, faststart)
- * 1280x720, 24 fps, 8 s, no audio. The outputs are committed; this only needs re-running
- * when the hero art changes. Needs ffmpeg (Debian: apt-get install -y ffmpeg).
+ * Regenerates the sample hero loop from media-src/hero.svg: public/videos/hero-loop.mp4
+ * (H.264, yuv420p, faststart; every browser plays it), 1280x720, 24 fps, 8 s, no audio. The
+ * home page's words name it (Hero video), and the owner can replace or remove it there. The
+ * output is committed; this only needs re-running when the hero art changes. Needs ffmpeg (Debian: apt-get install -y ffmpeg).
  *
  *   npx node scripts/make-hero-video.ts
  *
@@ -12,14 +11,14 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { heroImage, heroVideo } from "../src/lib/media.ts";
+import { sampleHeroVideo } from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");
-const sourceFile = join(root, "media-src", `${heroImage.name}.svg`);
-const outDir = join(root, "media-src", "video");
-const { width: W, height: H, durationSeconds: SECONDS } = heroVideo;
+const sourceFile = join(root, "media-src", sampleHeroVideo.source);
+const mp4 = join(root, sampleHeroVideo.file);
+const { width: W, height: H, durationSeconds: SECONDS } = sampleHeroVideo;
 const FPS = 24;
 const FRAMES = SECONDS * FPS;
 const BUDGET_BYTES = 400 * 1024;
@@ -83,22 +82,17 @@ async function main(): Promise<void> {
   requireFfmpeg();
   const started = performance.now();
   const base = await readFile(sourceFile, "utf8");
-  await mkdir(outDir, { recursive: true });
-  const webm = join(outDir, `${heroVideo.name}.webm`);
-  const mp4 = join(outDir, `${heroVideo.name}.mp4`);
+  await mkdir(dirname(mp4), { recursive: true });
   const tmp = (file: string) => file.replace(/(\.\w+)$/, ".tmp$1");
 
   // Tag and convert as BT.709 explicitly: untagged video is guessed at by browsers, and a wrong
   // guess shifts the colours, which would make the still-to-video fade visible.
   const color = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"];
   const toYuv = ["-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"];
-  // One ffmpeg run, two encodes of the same piped frames.
   // prettier-ignore
   const args = [
     "-hide_banner", "-loglevel", "error", "-y",
     "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${W}x${H}`, "-r", String(FPS), "-i", "pipe:0",
-    ...toYuv, ...color, "-an", "-c:v", "libvpx-vp9", "-crf", "33", "-b:v", "0", "-deadline", "good", "-cpu-used", "2",
-    "-row-mt", "1", "-g", String(FRAMES), "-f", "webm", tmp(webm),
     ...toYuv, ...color, "-an", "-c:v", "libx264", "-preset", "veryslow", "-tune", "animation", "-crf", "23",
     "-profile:v", "high", "-g", String(FRAMES), "-movflags", "+faststart", "-f", "mp4", tmp(mp4),
   ];
@@ -111,8 +105,8 @@ async function main(): Promise<void> {
   });
 
   try {
-    // Render at the output size directly (density scales the 2400-wide SVG down to W).
-    const density = (72 * W) / heroImage.width;
+    // Render at the output size directly (density scales the 2400-wide art down to W).
+    const density = (72 * W) / 2400;
     for (let frame = 0; frame < FRAMES; frame++) {
       const svg = frameSvg(base, frame / FRAMES);
       const pixels = await sharp(Buffer.from(svg), { density }).resize(W, H).removeAlpha().raw().toBuffer();
@@ -123,13 +117,12 @@ async function main(): Promise<void> {
     await exited;
   } catch (error) {
     ffmpeg.kill();
-    await Promise.all([rm(tmp(webm), { force: true }), rm(tmp(mp4), { force: true })]);
+    await rm(tmp(mp4), { force: true });
     throw error;
   }
-  await rename(tmp(webm), webm);
   await rename(tmp(mp4), mp4);
 
-  const sizes = await Promise.all([webm, mp4].map(async (file) => [file, (await stat(file)).size] as const));
+  const sizes = await Promise.all([mp4].map(async (file) => [file, (await stat(file)).size] as const));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const summary = sizes.map(([file, size]) => `${relative(root, file)} ${(size / 1024).toFixed(0)} KB`).join(", ");
   process.stdout.write(`\rmake-hero-video: ${FRAMES} frames -> ${summary} in ${seconds}s\n`);

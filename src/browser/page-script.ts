@@ -4,8 +4,8 @@
  * window.showQuoteForm, announces when the page has settled, loads the quote forms as they come
  * into view (and the provider's embed script on the quote page), pushes the page's own
  * conversion event (if any), brings in the phone call bar once the hero's buttons have scrolled
- * away, opens the answer a #link points to, and enhances the header's menus, the office map's
- * facade and the quote popup.
+ * away, opens the answer a #link points to, keeps the swipe rows in the tab order only while they
+ * scroll, and enhances the header's menus, the office map's facade and the quote popup.
  */
 import { showCallBarAfterHero } from "./call-bar";
 import {
@@ -21,6 +21,7 @@ import { loadQuoteFrames } from "./quote-frames";
 import { enhanceHeaderMenus } from "./header-menus";
 import { enhanceOfficeMaps } from "./office-map";
 import { registerShowQuoteForm } from "./quote-popup";
+import { focusSwipeRowsWhileTheyScroll } from "./swipe-rows";
 
 const providerOrigin = document.documentElement.dataset.providerOrigin;
 
@@ -36,3 +37,4 @@ loadQuoteFrames();
 loadProviderEmbedScript();
 showCallBarAfterHero();
 openTargetAnswer();
+focusSwipeRowsWhileTheyScroll();

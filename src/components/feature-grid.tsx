@@ -18,7 +18,8 @@ const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3",
 /**
  * Below md, four or more cards would stack into a column a phone visitor scrolls past on the
  * way to the form: there they become a row to swipe through, edge to edge, the next card
- * peeking in. Focusable, so a keyboard can scroll it too.
+ * peeking in. A tab stop, so a keyboard can scroll it too; the page script (browser/swipe-rows.ts)
+ * takes the tab stop away wherever the row does not scroll.
  */
 const railClasses =
   // Relative: the scroller must contain its cards' visually hidden text, which is positioned
@@ -37,6 +38,7 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
     <ul
       className={cn("grid gap-4 sm:gap-6", columnClasses[columns], rail && railClasses)}
       tabIndex={rail ? 0 : undefined}
+      data-swipe-row={rail ? "" : undefined}
     >
       {features.map((feature) => {
         const Icon = feature.icon;

@@ -1,4 +1,5 @@
-import type { ResponsivePicture } from "../lib/pictures";
+import type { PictureSources } from "../lib/pictures";
+import { ResponsiveImage } from "./responsive-image";
 import { formatGuideDate, isoDay } from "../lib/guides";
 import { cn } from "../lib/cn";
 
@@ -9,39 +10,8 @@ export type GuideCardData = {
   path: string;
   published: Date;
   draft: boolean;
-  cover: ResponsivePicture;
+  cover: PictureSources;
 };
-
-/** An owner's picture as AVIF and WebP, at the widths its layout draws it. */
-export function CoverPicture({
-  picture,
-  sizes,
-  priority = false,
-  className,
-}: {
-  picture: ResponsivePicture;
-  sizes: string;
-  priority?: boolean;
-  className?: string;
-}) {
-  return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        src={picture.src}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
-        className={className}
-      />
-    </picture>
-  );
-}
 
 /** Card widths: one column on a phone, two from md, three from lg (max-w-6xl). */
 export const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
@@ -53,8 +23,9 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-navy-900/5">
       <div className="aspect-video overflow-hidden bg-cream">
         {/* The title names the link; the picture's words would only repeat it. */}
-        <CoverPicture
-          picture={{ ...guide.cover, alt: "" }}
+        <ResponsiveImage
+          picture={guide.cover}
+          alt=""
           sizes={guideCardSizes}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />

@@ -1,28 +1,38 @@
-import { fallbackSrc, type ImageAsset, srcSet } from "../lib/media";
+import type { PictureSources } from "../lib/pictures";
 
 type ResponsiveImageProps = {
-  image: ImageAsset;
+  picture: PictureSources;
   /** The CSS sizes attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
-  /** Empty for decorative images. */
+  /** Empty for a decorative picture; the picture's own alt text otherwise. */
   alt?: string;
   /** The page's LCP image: fetched first, never lazy. */
   priority?: boolean;
+  /** Fetched only as it nears the screen; the default unless `priority`. */
+  lazy?: boolean;
   className?: string;
 };
 
-/** AVIF where supported, then WebP, then JPEG, at the widths the layout uses (built by scripts/build-media.ts). */
-export function ResponsiveImage({ image, sizes, alt = image.alt, priority = false, className }: ResponsiveImageProps) {
+/** AVIF where supported, then WebP, at the widths the layout uses (src/lib/pictures.ts). */
+export function ResponsiveImage({
+  picture,
+  sizes,
+  alt = picture.alt,
+  priority = false,
+  lazy = !priority,
+  className,
+}: ResponsiveImageProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
-        src={fallbackSrc(image)}
+        src={picture.src}
         alt={alt}
-        width={image.width}
-        height={image.height}
-        loading={priority ? "eager" : "lazy"}
+        width={picture.width}
+        height={picture.height}
+        loading={lazy ? "lazy" : "eager"}
         fetchPriority={priority ? "high" : "auto"}
         // Off the main thread, even for the hero: the first paint does not wait for it.
         decoding="async"

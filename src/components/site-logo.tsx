@@ -1,22 +1,33 @@
 import { business } from "../data/business";
-import { logos } from "../lib/media";
+import { logo } from "../data/pictures";
+import { cn } from "../lib/cn";
+import { ResponsiveImage } from "./responsive-image";
 
 /**
- * The logo links home. The SVG is drawn for light or dark backgrounds. The dark one is the
- * footer's: lazy, so it is not preloaded beside the hero image.
+ * The logo links home: the owner's picture, with the company name beside it unless the picture
+ * spells it. The footer's is lazy, so it is not fetched beside the hero image.
  */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
-  const logo = onDark ? logos.onDark : logos.onLight;
   return (
-    <a href="/" className="inline-flex shrink-0 items-center rounded-md">
-      <img
-        src={logo.src}
-        alt={`${business.name}, home`}
-        width={logo.width}
-        height={logo.height}
-        loading={onDark ? "lazy" : undefined}
+    <a href="/" className="inline-flex shrink-0 items-center gap-3 rounded-md">
+      <ResponsiveImage
+        picture={logo.picture}
+        sizes={`${logo.width}px`}
+        alt={logo.showsName ? `${business.name}, home` : ""}
+        lazy={onDark}
         className="h-10 w-auto sm:h-12"
       />
+      {!logo.showsName && (
+        <span
+          className={cn(
+            "font-display text-xl leading-tight font-bold sm:text-2xl",
+            onDark ? "text-white" : "text-navy-900",
+          )}
+        >
+          {business.name}
+          <span className="sr-only">, home</span>
+        </span>
+      )}
     </a>
   );
 }

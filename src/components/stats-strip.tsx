@@ -10,15 +10,45 @@ const desktopColumns: Record<number, string> = {
   5: "lg:grid-cols-5",
 };
 
-/** Big figures in a row, e.g. "10,000+ Atlanta moves". A description list keeps value and label together. */
+/** One character's advance in the display font's bold, in em, rounded up; a letter is taken at its widest. */
+const characterEm = (character: string) =>
+  /\d/.test(character) ? 0.71 : /[,.]/.test(character) ? 0.32 : character === "+" ? 0.6 : 1.1;
+
+/** How wide a figure sets, in em: "25,000+" about 4.5. */
+export const figureWidthEm = (figure: string) =>
+  [...figure].reduce((width, character) => width + characterEm(character), 0);
+
+/**
+ * The largest figure size that keeps the widest figure of a strip inside its card (100cqi is the
+ * card's inner width), in steps Tailwind can see. Past the last step the figure may also wrap.
+ */
+const figureFits: readonly [maxEm: number, className: string][] = [
+  [3, "[--figure-fit:33cqi]"],
+  [4, "[--figure-fit:25cqi]"],
+  [4.5, "[--figure-fit:22cqi]"],
+  [5, "[--figure-fit:20cqi]"],
+  [6, "[--figure-fit:16cqi]"],
+  [7, "[--figure-fit:14cqi]"],
+  [8.5, "[--figure-fit:11cqi]"],
+  [10, "[--figure-fit:10cqi]"],
+  [Infinity, "[--figure-fit:8cqi]"],
+];
+
+/**
+ * Big figures in a row, e.g. "10,000+ Atlanta moves". A description list keeps value and label
+ * together. Every figure of a strip has one size: the design's (text-3xl, text-5xl from sm) or,
+ * when the longest figure would not fit its card at that size, the largest that does.
+ */
 export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; onDark?: boolean }) {
+  const widest = Math.max(...stats.map((stat) => figureWidthEm(stat.value)));
+  const fit = figureFits.find(([maxEm]) => widest <= maxEm)![1];
   return (
-    <dl className={cn("grid grid-cols-2 gap-4 sm:gap-6", desktopColumns[stats.length] ?? "lg:grid-cols-4")}>
+    <dl className={cn("grid grid-cols-2 gap-4 sm:gap-6", desktopColumns[stats.length] ?? "lg:grid-cols-4", fit)}>
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col rounded-card px-3 py-5 text-center sm:p-6",
+            "@container flex flex-col rounded-card px-3 py-5 text-center sm:p-6",
             // An odd tile out on the two-column phone layout takes the whole row.
             stats.length % 2 === 1 && "last:col-span-2 lg:last:col-span-1",
             onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-cream",
@@ -29,8 +59,8 @@ export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; o
           </dt>
           <dd
             className={cn(
-              // Sized so "10,000+" fits half a 320 px phone.
-              "order-first font-display text-3xl font-bold sm:text-5xl",
+              "order-first font-display leading-[1.1] font-bold wrap-anywhere",
+              "text-[length:min(var(--text-3xl),var(--figure-fit))] sm:text-[length:min(var(--text-5xl),var(--figure-fit))]",
               onDark ? "text-accent-300" : "text-navy-900",
             )}
           >

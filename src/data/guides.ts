@@ -6,7 +6,8 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { assertRelations, guidePath, lastChanged, newestFirst, readingMinutes, relatedGuides } from "../lib/guides";
 import { fillPlaceholders } from "../lib/placeholders";
-import { responsivePicture } from "../lib/pictures";
+import { getImage } from "astro:assets";
+import { pictureImage, responsivePicture } from "../lib/pictures";
 import type { GuideCardData } from "../components/guide-card";
 import type { ServicePageKey } from "../schemas/services";
 import { placeholders } from "./business";
@@ -67,4 +68,16 @@ export function guideCards(list: readonly Guide[]): Promise<GuideCardData[]> {
       cover: await responsivePicture(guide.cover, guide.file, { widths: cardWidths }),
     })),
   );
+}
+
+/** A guide's cover cropped to the 1200 by 630 that shared links (Open Graph, X cards) show, as a JPEG. */
+export async function guideShareImage(guide: Guide) {
+  const image = await getImage({
+    src: await pictureImage(guide.cover, guide.file),
+    width: 1200,
+    height: 630,
+    fit: "cover",
+    format: "jpg",
+  });
+  return { path: image.src, alt: guide.cover.alt };
 }

@@ -115,8 +115,8 @@ describe("the MovingCompany node", () => {
   });
 
   it("links the logo and share image by absolute URL", () => {
-    expect(company.logo).toBe(`${siteUrl}/media/logo.svg`);
-    expect(company.image).toBe(`${siteUrl}/media/share-card.jpg`);
+    expect(company.logo).toBe(`${siteUrl}${siteFacts.pictures.logo}`);
+    expect(company.image).toBe(`${siteUrl}${siteFacts.pictures.share.path}`);
   });
 
   it("lists the configured social profiles", () => {

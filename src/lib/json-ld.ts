@@ -19,11 +19,14 @@ import type {
   WebSiteLeaf,
 } from "schema-dts";
 import { dayNames, type Business } from "../schemas/business";
-import { logos, shareCard } from "./media";
+/** A 1200×630 picture for shared links: its site path and alt text. */
+export type SharePicture = { path: string; alt: string };
 
-/** What the structured data says about: the company, its services and its cities. */
+/** What the structured data says about: the company, its pictures, its services and its cities. */
 export type SiteFacts = {
   business: Business;
+  /** The site paths of the logo and of the 1200×630 picture shared links show (src/data/pictures.ts). */
+  pictures: { logo: string; share: SharePicture };
   services: readonly { name: string; summary: string; path: string }[];
   cities: readonly { name: string; path: string }[];
 };
@@ -32,10 +35,6 @@ export type SiteFacts = {
 export function absoluteUrl(business: Pick<Business, "siteUrl">, path: string): string {
   return `${business.siteUrl}${path}`;
 }
-
-/** The 1200×630 image shared links show (built by scripts/build-media.ts). */
-export const shareImagePath = shareCard.src;
-export const logoPath = logos.onLight.src;
 
 /** Every node that means the company points here instead of repeating it. */
 export const businessId = (business: Pick<Business, "siteUrl">) => `${business.siteUrl}/#business`;
@@ -89,8 +88,8 @@ export function movingCompany(facts: SiteFacts): MovingCompanyLeaf {
     })),
     areaServed: serviceAreaPlaces(facts),
     priceRange: business.priceRange,
-    logo: absoluteUrl(business, logoPath),
-    image: absoluteUrl(business, shareImagePath),
+    logo: absoluteUrl(business, facts.pictures.logo),
+    image: absoluteUrl(business, facts.pictures.share.path),
     sameAs: Object.values(business.social).filter((url): url is string => Boolean(url)),
     foundingDate: String(business.figures.foundedYear),
   };

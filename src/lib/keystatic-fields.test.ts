@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkbox, choice, decimal, group, integer, list, optionalText, text } from "../schemas/field";
+import type { z } from "astro/zod";
 import { keystaticField, keystaticFields } from "./keystatic-fields";
+
+/** A field as the editor of a file in src/content/pages/ gets it. */
+const context = { assetsPath: "../../assets/" };
+const fieldFor = (schema: z.ZodType, key: string) => keystaticField(schema, key, context);
+const fieldsFor = (schema: z.ZodObject) => keystaticFields(schema, context);
 
 /** What the editor checks a value against: Keystatic's own validation of a form field. */
 function editorAccepts(field: ReturnType<typeof keystaticField>, value: unknown): boolean {
@@ -14,12 +20,12 @@ function editorAccepts(field: ReturnType<typeof keystaticField>, value: unknown)
 
 describe("the editor's fields, generated from a schema", () => {
   it("carry the schema's label and description", () => {
-    const field = keystaticField(text({ label: "Headline", description: "The page's main heading." }), "title") as any;
+    const field = fieldFor(text({ label: "Headline", description: "The page's main heading." }), "title") as any;
     expect(field.label).toBe("Headline");
   });
 
   it("refuse what the schema refuses: an empty required text, one too long, one off its pattern", () => {
-    const field = keystaticField(
+    const field = fieldFor(
       text({ label: "Phone", description: "d", max: 12, pattern: { regex: /^\+1\d{10}$/, message: "must be E.164" } }),
       "tel",
     );
@@ -29,7 +35,7 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("let an optional text with a pattern be left empty", () => {
-    const field = keystaticField(
+    const field = fieldFor(
       optionalText({ label: "Site", description: "d", pattern: { regex: /^https:\/\/\S+$/, message: "m" } }),
       "url",
     );
@@ -39,16 +45,13 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("map whole numbers, decimals, yes-or-no and choices to the matching inputs", () => {
-    expect((keystaticField(integer({ label: "n", description: "d", min: 1, max: 5 }), "n") as any).kind).toBe("form");
-    const whole = keystaticField(integer({ label: "n", description: "d", min: 1, max: 5 }), "n");
+    expect((fieldFor(integer({ label: "n", description: "d", min: 1, max: 5 }), "n") as any).kind).toBe("form");
+    const whole = fieldFor(integer({ label: "n", description: "d", min: 1, max: 5 }), "n");
     expect(editorAccepts(whole, 3)).toBe(true);
     expect(editorAccepts(whole, 9)).toBe(false);
-    expect(editorAccepts(keystaticField(decimal({ label: "x", description: "d", min: 0 }), "x"), 0.25)).toBe(true);
-    expect(editorAccepts(keystaticField(checkbox({ label: "c", description: "d" }), "c"), true)).toBe(true);
-    const select = keystaticField(
-      choice(["a", "b"], { label: "s", description: "d", optionLabels: { a: "A" } }),
-      "s",
-    ) as any;
+    expect(editorAccepts(fieldFor(decimal({ label: "x", description: "d", min: 0 }), "x"), 0.25)).toBe(true);
+    expect(editorAccepts(fieldFor(checkbox({ label: "c", description: "d" }), "c"), true)).toBe(true);
+    const select = fieldFor(choice(["a", "b"], { label: "s", description: "d", optionLabels: { a: "A" } }), "s") as any;
     expect(select.options).toEqual([
       { value: "a", label: "A" },
       { value: "b", label: "b" },
@@ -56,7 +59,7 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("make an object of fields and a list of items, in the schema's order", () => {
-    const fields = keystaticFields(
+    const fields = fieldsFor(
       group(
         {
           title: text({ label: "T", description: "d" }),
@@ -70,6 +73,6 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("refuse a schema field without a label, so no field reaches the owner unexplained", () => {
-    expect(() => keystaticField(text({ label: "", description: "d" }), "untitled")).toThrow(/"untitled" has no label/);
+    expect(() => fieldFor(text({ label: "", description: "d" }), "untitled")).toThrow(/"untitled" has no label/);
   });
 });

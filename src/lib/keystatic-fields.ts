@@ -14,6 +14,18 @@ type Meta = {
   defaultValue?: unknown;
   itemLabel?: string;
   optionLabels?: Record<string, string>;
+  /** A picture uploaded into src/assets/<folder>/ (picture() in src/schemas/field.ts). */
+  picture?: { folder: string };
+  /** A file served as it is (optionalVideo() in src/schemas/field.ts). */
+  video?: { directory: string; publicPath: string };
+  /** The collection whose entries this names (relation() in src/schemas/field.ts). */
+  relation?: string;
+};
+
+/** Where the content file being edited lives, for the paths the editor writes. */
+export type FileContext = {
+  /** The path from the content file's folder to src/assets/, like "../assets/". */
+  assetsPath: string;
 };
 
 type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
@@ -117,11 +129,34 @@ function itemLabeller(itemKey: string | undefined) {
 }
 
 /** The editor's field for one schema entry. */
-export function keystaticField(schema: z.ZodType, key: string): ComponentSchema {
+export function keystaticField(schema: z.ZodType, key: string, context: FileContext): ComponentSchema {
   const { core, optional, meta, defaultValue } = unwrap(schema);
   const def = defOf(core);
   switch (def.type) {
     case "string":
+      if (meta.picture)
+        return fields.image({
+          label: labelOf(meta, key),
+          description: meta.description,
+          directory: `src/assets/${meta.picture.folder}`,
+          publicPath: `${context.assetsPath}${meta.picture.folder}/`,
+          validation: { isRequired: !optional },
+        });
+      if (meta.video)
+        return fields.file({
+          label: labelOf(meta, key),
+          description: meta.description,
+          directory: meta.video.directory,
+          publicPath: meta.video.publicPath,
+          validation: { isRequired: !optional },
+        });
+      if (meta.relation)
+        return fields.relationship({
+          label: labelOf(meta, key),
+          description: meta.description,
+          collection: meta.relation,
+          validation: { isRequired: !optional },
+        });
       return textField(core, key, meta, optional);
     case "number":
       return numberField(core, key, meta, defaultValue);
@@ -148,6 +183,12 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
     }
     case "array": {
       const element = unwrap(def.element!);
+      if (element.meta.relation)
+        return fields.multiRelationship({
+          label: labelOf(meta, key),
+          description: meta.description,
+          collection: element.meta.relation,
+        });
       if (defOf(element.core).type === "enum")
         return fields.multiselect({
           label: labelOf(meta, key),
@@ -160,7 +201,7 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
         if (check.check === "min_length") min = check.minimum as number;
         if (check.check === "max_length") max = check.maximum as number;
       }
-      return fields.array(keystaticField(def.element!, `${key}[]`), {
+      return fields.array(keystaticField(def.element!, `${key}[]`, context), {
         label: labelOf(meta, key),
         description: meta.description,
         itemLabel: itemLabeller(meta.itemLabel),
@@ -168,7 +209,7 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
       });
     }
     case "object":
-      return fields.object(keystaticFields(core as z.ZodObject), {
+      return fields.object(keystaticFields(core as z.ZodObject, context), {
         label: labelOf(meta, key),
         description: meta.description,
       });
@@ -178,6 +219,8 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
 }
 
 /** The editor's fields for an object schema, one per key, in the schema's order. */
-export function keystaticFields(schema: z.ZodObject): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field, key)]));
+export function keystaticFields(schema: z.ZodObject, context: FileContext): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field, key, context)]),
+  );
 }

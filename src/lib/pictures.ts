@@ -1,18 +1,20 @@
 /**
- * Interim stand-in for the lead's src/lib/pictures.ts (same contract): an owner's picture,
- * uploaded into src/assets/, rendered through astro:assets as AVIF and WebP. Build-time only.
+ * The owner's pictures, rendered by Astro's image pipeline: each picture field names a file in
+ * src/assets/ by its path from the content file (as the editor writes it), and the build turns
+ * it into AVIF and WebP at the widths the layout draws it. Build-time code only.
  */
-import { getImage } from "astro:assets";
-import type { ImageMetadata } from "astro";
 import { posix } from "node:path";
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
 
-const uploads = import.meta.glob<{ default: ImageMetadata }>("/src/assets/**/*.{png,jpg,jpeg,webp,avif}", {
-  eager: true,
-});
+/** Every picture the owner can choose, loaded only when a page asks for it. */
+const assets = import.meta.glob<{ default: ImageMetadata }>("/src/assets/**/*.{jpg,jpeg,png,webp,avif}");
 
-export type Picture = { src: string; alt: string };
+/** A picture field's value (picture() in src/schemas/field.ts). */
+export type PictureField = { src: string; alt: string };
 
-export type ResponsivePicture = {
+/** What <ResponsiveImage> draws: one srcset per format, a fallback, the intrinsic size and the alt text. */
+export type PictureSources = {
   sources: { type: string; srcSet: string }[];
   src: string;
   width: number;
@@ -20,37 +22,39 @@ export type ResponsivePicture = {
   alt: string;
 };
 
-/** The uploaded file a picture's `src` names, relative to its content file (src/content/…). */
-export function pictureFile(picture: Picture, contentFile: string): ImageMetadata {
-  const path = posix.join("/", posix.dirname(contentFile), picture.src);
-  const file = uploads[path]?.default;
-  if (!file) throw new Error(`${contentFile}: the picture ${picture.src} is not in src/assets/`);
-  return file;
+/** The image a picture field names; `contentFile` is the file that holds it, like "src/content/pages/home.yaml". */
+export async function pictureImage({ src }: PictureField, contentFile: string): Promise<ImageMetadata> {
+  const path = posix.join("/", posix.dirname(contentFile), src);
+  const load = assets[path];
+  if (!load)
+    throw new Error(`${contentFile}: the picture "${src}" is not a JPEG, PNG, WebP or AVIF file in src/assets/`);
+  return (await load()).default;
 }
 
-/** The picture at the given widths (none wider than the upload), as AVIF and WebP sources and a WebP fallback. */
+/**
+ * AVIF and WebP at each of `widths` the picture is wide enough for (never scaled up), and a WebP
+ * of the middle width as the fallback.
+ */
 export async function responsivePicture(
-  picture: Picture,
+  picture: PictureField,
   contentFile: string,
   { widths }: { widths: readonly number[] },
-): Promise<ResponsivePicture> {
-  const file = pictureFile(picture, contentFile);
-  const fitting = widths.filter((width) => width <= file.width);
-  const usable = fitting.length > 0 ? fitting : [file.width];
-  const sources = await Promise.all(
-    (["avif", "webp"] as const).map(async (format) => {
-      const image = await getImage({ src: file, widths: usable, format });
-      return { type: `image/${format}`, srcSet: image.srcSet.attribute };
-    }),
+): Promise<PictureSources> {
+  const image = await pictureImage(picture, contentFile);
+  const fitting = widths.filter((width) => width < image.width);
+  const usable = fitting.length < widths.length ? [...fitting, image.width] : fitting;
+  const [avif, webp] = await Promise.all(
+    (["avif", "webp"] as const).map((format) => getImage({ src: image, widths: usable, format })),
   );
-  const fallback = await getImage({ src: file, width: usable.at(-1)!, format: "webp" });
-  const height = Math.round((file.height * usable.at(-1)!) / file.width);
-  return { sources, src: fallback.src, width: usable.at(-1)!, height, alt: picture.alt };
-}
-
-/** A JPEG rendition for shared links (Open Graph, Twitter): its path on the site and its size. */
-export async function shareRendition(picture: Picture, contentFile: string, width = 1200) {
-  const file = pictureFile(picture, contentFile);
-  const image = await getImage({ src: file, width, height: Math.round(width * 0.525), fit: "cover", format: "jpg" });
-  return { path: image.src, width, height: Math.round(width * 0.525) };
+  const fallback = await getImage({ src: image, width: usable[Math.floor(usable.length / 2)], format: "webp" });
+  return {
+    sources: [
+      { type: "image/avif", srcSet: avif!.srcSet.attribute },
+      { type: "image/webp", srcSet: webp!.srcSet.attribute },
+    ],
+    src: fallback.src,
+    width: image.width,
+    height: image.height,
+    alt: picture.alt,
+  };
 }

@@ -42,10 +42,22 @@ describe("seo()", () => {
     expect(content(about, "property", "og:description")).toBe("Who we are.");
     expect(content(about, "property", "og:url")).toBe(url);
     expect(content(about, "property", "og:site_name")).toBe(business.name);
-    expect(content(about, "property", "og:image")).toBe(`${business.siteUrl}/media/share-card.jpg`);
+    expect(content(about, "property", "og:image")).toBe(`${business.siteUrl}${siteFacts.pictures.share.path}`);
     expect(content(about, "name", "twitter:card")).toBe("summary_large_image");
     expect(content(about, "name", "twitter:title")).toBe(`About Us | ${business.name}`);
-    expect(content(about, "name", "twitter:image")).toBe(`${business.siteUrl}/media/share-card.jpg`);
+    expect(content(about, "name", "twitter:image")).toBe(`${business.siteUrl}${siteFacts.pictures.share.path}`);
+    expect(content(about, "property", "og:image:alt")).toBe(siteFacts.pictures.share.alt);
+  });
+
+  it("shares a page's own picture where it has one (a guide's cover)", () => {
+    const guide = seo({
+      title: "Packing a kitchen",
+      description: "d",
+      canonicalPath: "/moving-guides/packing-a-kitchen",
+      shareImage: { path: "/_astro/cover.jpg", alt: "Plates wrapped in paper" },
+    });
+    expect(content(guide, "property", "og:image")).toBe(`${business.siteUrl}/_astro/cover.jpg`);
+    expect(content(guide, "name", "twitter:image:alt")).toBe("Plates wrapped in paper");
   });
 
   it("gives the home page the site URL with a trailing slash as its canonical", () => {

@@ -1,4 +1,4 @@
-import { absoluteUrl, shareImagePath, structuredDataFor, type SiteFacts } from "./json-ld";
+import { absoluteUrl, structuredDataFor, type SharePicture, type SiteFacts } from "./json-ld";
 
 export type PageSeo = {
   /** The page's own title; the company name is appended unless `fullTitle` is set. */
@@ -13,10 +13,10 @@ export type PageSeo = {
   breadcrumbLabel?: string;
   /** Extra structured data for this page (each rendered as its own JSON-LD script). */
   jsonLd?: object[];
+  /** The 1200×630 picture a shared link to this page shows; the site's share picture otherwise. */
+  shareImage?: SharePicture;
   /** The pages between Home and this one in the breadcrumb trail (a guide's is the guides list). */
   breadcrumbParents?: { name: string; path: string }[];
-  /** The picture shared links show, instead of the site's card: a path on the site, 1200 wide. */
-  shareImage?: { path: string; width: number; height: number; alt: string };
   /** "article" for a guide; every other page is a "website". */
   ogType?: "website" | "article";
   /** The page's largest image, fetched before anything else (the home hero). */
@@ -45,10 +45,11 @@ export type HeadTags = {
 export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
   const { business } = facts;
   const { title, description, canonicalPath, fullTitle = false, noIndex = false, breadcrumbLabel, jsonLd = [] } = page;
-  const { breadcrumbParents, shareImage, ogType = "website" } = page;
+  const { breadcrumbParents, ogType = "website" } = page;
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
   const url = canonicalPath ? absoluteUrl(business, canonicalPath) : undefined;
-  const image = absoluteUrl(business, shareImage?.path ?? shareImagePath);
+  const shared = page.shareImage ?? facts.pictures.share;
+  const image = absoluteUrl(business, shared.path);
   const meta: Array<MetaTag | false | undefined> = [
     { name: "description", content: description },
     noIndex && { name: "robots", content: "noindex" },
@@ -58,15 +59,15 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
     { property: "og:description", content: description },
     url ? { property: "og:url", content: url } : undefined,
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(shareImage?.width ?? 1200) },
-    { property: "og:image:height", content: String(shareImage?.height ?? 630) },
-    shareImage && { property: "og:image:alt", content: shareImage.alt },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: shared.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: pageTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    shareImage && { name: "twitter:image:alt", content: shareImage.alt },
+    { name: "twitter:image:alt", content: shared.alt },
   ];
   return {
     title: pageTitle,

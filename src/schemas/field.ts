@@ -115,28 +115,37 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
 /**
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;
- * the build renders it through Astro's image pipeline (src/lib/pictures.ts).
+ * the build renders it through Astro's image pipeline (src/lib/pictures.ts). A picture still at
+ * the sample the site shipped with (src/assets/samples/) is named by the launch check until the
+ * owner replaces it or ticks its box.
  */
 export function picture({ label, description, folder }: FieldInfo & { folder: string }) {
   return group(
     {
-      src: z
-        .string()
-        .min(1, "must have a picture")
-        .meta({
-          title: "Picture",
-          description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as it is shown.",
-          picture: { folder },
-        }),
+      src: z.string().min(1, "must have a picture").meta({
+        title: "Picture",
+        description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as the site shows it.",
+        picture: { folder },
+      }),
       alt: text({
         label: "Alt text",
         description: "What the picture shows, in one sentence, for people who cannot see it.",
         min: 3,
         max: 200,
       }),
+      confirmed: ownerConfirmed("that this sample picture may stay (a new picture needs no tick)"),
     },
     { label, description },
-  );
+  ).meta({ title: label, description, isPicture: true });
+}
+
+/** A video uploaded into public/videos/, served as it is; empty shows no video. */
+export function optionalVideo({ label, description }: FieldInfo) {
+  return z
+    .string()
+    .regex(/^\/videos\/[^/]+$/, "must be a video in public/videos/")
+    .optional()
+    .meta({ title: label, description, video: { directory: "public/videos", publicPath: "/videos/" } });
 }
 
 /** The name of an entry of another collection (a city, a person); the editor offers only existing ones. */

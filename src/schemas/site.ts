@@ -2,7 +2,7 @@
  * Words every page shares (src/content/site.yaml): the footer's blurb and badges, the call
  * band above it, the quote form's surroundings and the estimator's teaser.
  */
-import { group, prose, text } from "./field.ts";
+import { checkbox, group, picture, prose, text } from "./field.ts";
 import { callToAction, heading } from "./sections.ts";
 
 const badge = (label: string) =>
@@ -16,6 +16,22 @@ const badge = (label: string) =>
 
 export const siteSchema = group(
   {
+    logo: picture({
+      label: "Logo",
+      description:
+        "The logo in the header and footer, and the company's logo for search engines. A square mark or a wide logo.",
+      folder: "brand",
+    }),
+    logoShowsName: checkbox({
+      label: "The logo spells the name",
+      description: "Tick if the logo picture already shows the company name; otherwise the name is written beside it.",
+    }),
+    shareImage: picture({
+      label: "Share picture",
+      description:
+        "The picture a link to the site shows on Facebook, LinkedIn, X or in a message (cropped to 1200 by 630).",
+      folder: "brand",
+    }),
     footer: group(
       {
         blurb: prose({

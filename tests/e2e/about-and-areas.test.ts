@@ -3,8 +3,10 @@
  * and the ten city paths come from the spec and are written here; the license numbers and
  * the quote form id come from the business config, the one place they are kept.
  */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
-
+import { StatsStrip } from "../../src/components/stats-strip";
 import { expect, test } from "./fixtures";
 
 const business = readBusiness();
@@ -118,6 +120,57 @@ test.describe("about", () => {
       for (const figure of ["1969", "55+", "25,000+", "A+", "5.0"]) {
         await expect(stats.getByText(figure, { exact: true })).toBeVisible();
       }
+    });
+    await test.step("every figure fits its card from 320 to 1440 px, the longest the schema allows too", async () => {
+      // Figures are at most 12 characters (src/schemas/business.ts): the widest of them, beside
+      // short ones, in strips of two to six cards on navy and on cream, next to the page's own.
+      const figures = ["100,000,000+", "000000000000", "A+", "5.0", "25,000+", "1969"];
+      const strips = [2, 3, 4, 5, 6].flatMap((count) =>
+        [true, false].map((onDark) =>
+          renderToStaticMarkup(
+            createElement(StatsStrip, {
+              stats: figures.slice(0, count).map((value, index) => ({ value, label: `Figure ${index}` })),
+              onDark,
+            }),
+          ),
+        ),
+      );
+      const pageStrip = page.getByRole("main").locator("dl").first();
+      await pageStrip.evaluate(
+        (dl, html) => dl.insertAdjacentHTML("afterend", `<div data-test-strips>${html}</div>`),
+        strips.join(""),
+      );
+      for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const misfits = await pageStrip.evaluate((dl) =>
+          [dl, ...dl.parentElement!.querySelectorAll("[data-test-strips] dl")].flatMap((strip) =>
+            [...strip.querySelectorAll("dd")].flatMap((figure) => {
+              const card = figure.parentElement!;
+              const style = getComputedStyle(card);
+              const inner = card.getBoundingClientRect();
+              const left = inner.left + parseFloat(style.paddingLeft);
+              const right = inner.right - parseFloat(style.paddingRight);
+              const range = document.createRange();
+              range.selectNodeContents(figure);
+              const text = range.getBoundingClientRect();
+              const lines = Math.round(
+                figure.getBoundingClientRect().height / parseFloat(getComputedStyle(figure).lineHeight),
+              );
+              return figure.scrollWidth > card.clientWidth ||
+                text.left < left - 0.5 ||
+                text.right > right + 0.5 ||
+                lines > 1
+                ? [
+                    `"${figure.textContent}" (${Math.round(text.width)} px on ${lines} lines in ${Math.round(right - left)} px)`,
+                  ]
+                : [];
+            }),
+          ),
+        );
+        expect(misfits, `figures wider than their cards at ${width} px`).toEqual([]);
+      }
+      await page.locator("[data-test-strips]").evaluate((strips) => strips.remove());
+      await page.setViewportSize({ width: 375, height: 812 });
     });
     await test.step("names the four core values and six reasons to choose us", async () => {
       const values = page.getByRole("region", { name: "Our core values" });

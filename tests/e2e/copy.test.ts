@@ -110,6 +110,26 @@ test("no page carries the phrases that overclaimed or repeated themselves", () =
     /seven years/i,
     /itemized/i,
     /taught him/i,
+    // Issue 28: more promises the Terms contradict, and facts the spec does not give.
+    /you agreed to/i,
+    /what you quoted/i,
+    /to the dollar/i,
+    /exact quote/i,
+    /on the spot/i,
+    /on the phone in a few minutes/i,
+    /phone 24\/7/i,
+    /reaches our office/i,
+    /trucks start/i,
+    /drive its streets/i,
+    /crating/i,
+    /smaller vehicle/i,
+    /truck that fits/i,
+    /size the truck/i,
+    /standards he set/i,
+    /reviewed afterwards/i,
+    /live where we work/i,
+    /grocery store/i,
+    /picks up the phone/i,
   ];
   const found: string[] = [];
   for (const path of pages) {
@@ -118,6 +138,12 @@ test("no page carries the phrases that overclaimed or repeated themselves", () =
     for (const phrase of banned) if (phrase.test(text)) found.push(`${path}: ${phrase}`);
   }
   expect(found).toEqual([]);
+});
+
+test("the storage page does not say payment is due at the end of a move, beside monthly billing", () => {
+  const text = new JSDOM(readPage("/storage-solutions")).window.document.body.textContent ?? "";
+  expect(text).toMatch(/billed monthly/i);
+  expect(text).not.toMatch(/when your move is complete|due on completion/i);
 });
 
 test("the pages say 'neighbor' and 'family' sparingly", () => {

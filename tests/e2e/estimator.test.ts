@@ -59,7 +59,7 @@ test.describe("the moving cost estimator", () => {
       )
       .toMatchObject({ home_size: "3 bedrooms", range: `${dollars(expected.low)} - ${dollars(expected.high)}` });
 
-    await result.getByRole("link", { name: "Get my exact quote" }).click();
+    await result.getByRole("link", { name: "Get my free quote" }).click();
     await expect(page).toHaveURL(/\/get-a-moving-quote\?/);
     const frame = page.locator("main iframe[title='Moving Cost Estimate']");
     await frame.scrollIntoViewIfNeeded();
@@ -105,7 +105,7 @@ test.describe("the moving cost estimator", () => {
       await expect(rates).toContainText(dollars(business.prices.packingPerHour.fullService));
       await expect(rates).toContainText(dollars(business.prices.storagePerDay.premium));
       await expect(rates.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${business.phone.tel}`);
-      await expect(rates.getByRole("link", { name: "Get an exact quote" })).toHaveAttribute(
+      await expect(rates.getByRole("link", { name: "Get a free quote" })).toHaveAttribute(
         "href",
         "/get-a-moving-quote",
       );

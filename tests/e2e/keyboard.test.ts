@@ -220,3 +220,45 @@ test.describe("focus is never hidden behind the sticky bars", () => {
     ).toEqual([]);
   });
 });
+
+test.describe("every tab stop does something", () => {
+  /**
+   * Tabs through the whole page and names each stop that is not a link, button, form control,
+   * summary or frame: a list may be one only while it scrolls sideways (the swipe rows on a phone).
+   */
+  async function tabStops(page: Page) {
+    const stops: { kind: string; scrolls: boolean }[] = [];
+    for (let presses = 0; presses < 300; presses++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const kind = element.tagName.toLowerCase();
+        const marked = element.hasAttribute("data-tab-stop-seen");
+        element.setAttribute("data-tab-stop-seen", "");
+        return { kind, scrolls: element.scrollWidth > element.clientWidth, marked };
+      });
+      if (!stop || (stop.marked && stop.kind !== "iframe")) break;
+      if (!stop.marked) stops.push({ kind: stop.kind, scrolls: stop.scrolls });
+    }
+    return stops;
+  }
+  const controls = ["a", "button", "input", "select", "textarea", "summary", "iframe"];
+
+  for (const viewport of [phone, desktop]) {
+    test(`/ at ${viewport.width} px: links, buttons, form controls, summaries, frames, and lists only while they scroll`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await pageReady(page);
+      const stops = await tabStops(page);
+      expect(stops.length).toBeGreaterThan(20);
+      const idle = stops.filter((stop) => !controls.includes(stop.kind) && !(stop.kind === "ul" && stop.scrolls));
+      expect(idle, "tab stops that do nothing").toEqual([]);
+      const rows = stops.filter((stop) => stop.kind === "ul").length;
+      if (viewport === phone) expect(rows, "the swipe rows a keyboard scrolls on a phone").toBeGreaterThan(0);
+      else expect(rows, "no list is a tab stop where it is a grid").toBe(0);
+    });
+  }
+});

@@ -6,6 +6,8 @@ import { readBusiness, readCities, readServices, readSingleton } from "../../scr
 export const business = readBusiness();
 export const siteFacts: SiteFacts = {
   business,
+  // The build names its rendered files by content hash; these stand in for them.
+  pictures: { logo: "/_astro/logo.png", share: { path: "/_astro/share.jpg", alt: "A moving truck at dusk" } },
   services: fillPlaceholders(readServices(), placeholderValues(business), "services"),
   cities: readCities(),
 };

@@ -21,7 +21,7 @@ type MovingEstimatorProps = {
   rates: EstimateRates;
   towns: readonly TownOption[];
   elsewhereName: string;
-  /** Where "Get my exact quote" leads; the answers go with it as estimate_* parameters. */
+  /** Where "Get my free quote" leads; the answers go with it as estimate_* parameters. */
   quotePath: string;
   telHref: string;
   phoneDisplay: string;
@@ -417,7 +417,7 @@ function Estimator({ rates, towns, elsewhereName, quotePath, telHref, phoneDispl
             data-control="estimator-quote"
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300"
           >
-            Get my exact quote <span aria-hidden="true">→</span>
+            Get my free quote <span aria-hidden="true">→</span>
           </a>
           <a
             href={telHref}

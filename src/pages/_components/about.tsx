@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { StatsStrip } from "../../components/stats-strip";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { Business } from "../../data/business";
-import { aboutTeamImage } from "../../lib/media";
+import type { PictureSources } from "../../lib/pictures";
 
 type Page = CollectionEntry<"aboutPage">["data"];
 
@@ -67,14 +67,13 @@ export function Reasons({ reasons }: { reasons: Page["reasons"] }) {
   );
 }
 
-export function Team({ team }: { team: Page["team"] }) {
+export function Team({ team, picture }: { team: Page["team"]; picture: PictureSources }) {
   return (
     <Section tone="navy" labelledBy="about-team-heading">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div className="lg:mb-12">
           <ResponsiveImage
-            image={aboutTeamImage}
-            alt={team.imageAlt}
+            picture={picture}
             sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw"
             className="h-auto w-full rounded-card ring-1 ring-white/10"
           />

@@ -13,27 +13,30 @@ import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/cn";
-import { featureVideoLabel, heroImage, heroVideoSources, imageUrl } from "../../lib/media";
+import type { PictureSources } from "../../lib/pictures";
 import { FeatureVideo, HeroVideo } from "../../components/videos";
 import type { CollectionEntry } from "astro:content";
 
 type Home = CollectionEntry<"homePage">["data"];
 
-export function Hero({ hero }: { hero: Home["hero"] }) {
+/** The hero video's sources: the owner's one file, or none. */
+export const videoSources = (video: string | undefined) =>
+  video ? [{ src: video, type: video.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4" }] : [];
+
+export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSources }) {
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div className="absolute inset-0 -z-20">
         <ResponsiveImage
-          image={heroImage}
+          picture={picture}
           sizes="100vw"
-          alt=""
           priority
-          // On a desktop the quote form covers the right half: the truck's lettering hides behind
-          // it, and its cab and headlight show beside the text rather than half a word of it.
+          // On a desktop the quote form covers the right half: the picture's middle shows beside
+          // the text rather than behind the form.
           className="size-full object-cover object-right lg:object-[45%_center]"
         />
       </div>
-      <HeroVideo sources={heroVideoSources} />
+      {hero.video && <HeroVideo sources={videoSources(hero.video)} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950/90 via-navy-950/65 to-navy-950/10"
@@ -144,16 +147,23 @@ export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; citi
   );
 }
 
-export function VideoCta({ words }: { words: Home["video"] }) {
+export function VideoCta({ words, hero, poster }: { words: Home["video"]; hero: Home["hero"]; poster: string }) {
   return (
     <Section tone="navy" labelledBy="home-video-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div className="overflow-hidden rounded-card bg-navy-950 ring-1 ring-white/10">
-          <FeatureVideo
-            sources={heroVideoSources}
-            poster={imageUrl(heroImage, 960, "avif")}
-            label={featureVideoLabel}
-          />
+          {hero.video ? (
+            <FeatureVideo sources={videoSources(hero.video)} poster={poster} label={hero.videoLabel} />
+          ) : (
+            <img
+              src={poster}
+              alt={hero.picture.alt}
+              width={960}
+              height={540}
+              loading="lazy"
+              className="h-auto w-full"
+            />
+          )}
         </div>
         <div>
           <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">{words.eyebrow}</p>

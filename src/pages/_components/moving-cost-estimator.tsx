@@ -64,7 +64,7 @@ export function RateTable({ words, rates }: RateTableProps) {
       </div>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{words.note}</p>
       <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
-        <QuoteLink control="estimator-rates-quote">Get an exact quote</QuoteLink>
+        <QuoteLink control="estimator-rates-quote">Get a free quote</QuoteLink>
         <CallLink control="estimator-rates-call" variant="outline" />
       </div>
     </Section>

@@ -1,8 +1,8 @@
 /** The moving guides' own parts: the list's pages, and a guide's header, contents and related links. */
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { CoverPicture } from "../../components/guide-card";
+import { ResponsiveImage } from "../../components/responsive-image";
 import { formatGuideDate, guidesPagePath, guidesPath, isoDay } from "../../lib/guides";
-import type { ResponsivePicture } from "../../lib/pictures";
+import type { PictureSources } from "../../lib/pictures";
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 const pageLinkClasses =
@@ -52,7 +52,7 @@ type GuideHeaderProps = {
   author: { name: string; role: string };
   minutes: number;
   draft: boolean;
-  cover: ResponsivePicture;
+  cover: PictureSources;
 };
 
 /** The top of a guide: the way back to the list, its h1 and summary, who wrote it and when, and its cover. */
@@ -86,7 +86,7 @@ export function GuideHeader({ title, summary, published, updated, author, minute
         </p>
         {/* The cover straddles the navy band and the white page below. */}
         <div className="relative mt-10 -mb-24 aspect-video overflow-hidden rounded-card bg-navy-800 shadow-card sm:-mb-32">
-          <CoverPicture
+          <ResponsiveImage
             picture={cover}
             sizes="(min-width: 56rem) 832px, calc(100vw - 2.5rem)"
             priority

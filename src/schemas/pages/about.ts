@@ -1,5 +1,5 @@
 /** The words of the About page (src/content/pages/about.yaml); the community programs are business details. */
-import { group, list, prose, text } from "../field.ts";
+import { group, list, picture, prose, text } from "../field.ts";
 import { cardSection, cards, heading, hero, seo, statsSection } from "../sections.ts";
 
 export const aboutPage = group(
@@ -33,10 +33,10 @@ export const aboutPage = group(
     team: group(
       {
         heading: heading("Heading", "The section's heading."),
-        imageAlt: text({
-          label: "Picture description",
-          description: "What the team picture shows, for people who cannot see it.",
-          max: 200,
+        picture: picture({
+          label: "Team picture",
+          description: "The picture beside the team section (a landscape photo, 1200 pixels or more across).",
+          folder: "about",
         }),
         points: cards("Points", "Experienced, background checked, ongoing training.", { min: 3, max: 3 }),
       },

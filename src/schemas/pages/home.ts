@@ -1,5 +1,5 @@
 /** The words of the home page (src/content/pages/home.yaml). */
-import { choice, group, list, prose, text } from "../field.ts";
+import { choice, group, list, optionalVideo, picture, prose, text } from "../field.ts";
 import { iconNames } from "../icons.ts";
 import { cards, heading, seo, steps } from "../sections.ts";
 
@@ -11,6 +11,21 @@ export const homePage = group(
         eyebrow: text({ label: "Eyebrow", description: "The short line in capitals above the headline.", max: 80 }),
         title: text({ label: "Headline", description: "The page's main heading.", max: 90 }),
         intro: prose({ label: "Introduction", description: "A sentence or two under the headline.", max: 300 }),
+        picture: picture({
+          label: "Hero picture",
+          description: "The full-width picture behind the headline (a wide photo, 1920 pixels or more across).",
+          folder: "home",
+        }),
+        video: optionalVideo({
+          label: "Hero video",
+          description:
+            "A short silent MP4 loop that plays over the hero picture, and on request in the video section. Its first frame should match the picture. Empty: no video.",
+        }),
+        videoLabel: text({
+          label: "Video description",
+          description: "What the video shows, for people who cannot see it.",
+          max: 160,
+        }),
         badges: list(
           group(
             {

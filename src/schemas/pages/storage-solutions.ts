@@ -1,15 +1,15 @@
 /** The words of the storage page (src/content/pages/storage-solutions.yaml). */
-import { group, text } from "../field.ts";
+import { group, picture, text } from "../field.ts";
 import { cardSection, heading, hero, pricing, seo, statsSection, stepsSection } from "../sections.ts";
 
 export const storageSolutionsPage = group(
   {
     seo: seo(),
     hero: hero(),
-    heroImageAlt: text({
-      label: "Picture description",
-      description: "What the hero picture shows, for people who cannot see it.",
-      max: 200,
+    heroPicture: picture({
+      label: "Hero picture",
+      description: "The picture beside the headline (a landscape photo, 1200 pixels or more across).",
+      folder: "storage",
     }),
     stats: statsSection("Figures section", "The figures under the hero."),
     types: cardSection(

@@ -1,0 +1,36 @@
+/**
+ * The owner's pictures every page shares (Header and footer: the logo and the share picture),
+ * rendered once per build. Page pictures are rendered by their page (sitePicture).
+ */
+import { getImage } from "astro:assets";
+import { pictureImage, responsivePicture, type PictureField } from "../lib/pictures";
+import { contentKinds, type SingletonKey } from "../schemas";
+import { singleton } from "./content";
+
+/** A picture field of a single-file entry (a page's words), rendered at the widths its layout draws it. */
+export function singletonPicture(key: SingletonKey, picture: PictureField, widths: readonly number[]) {
+  return responsivePicture(picture, `src/content/${contentKinds[key].path}.yaml`, { widths });
+}
+
+const site = await singleton("site");
+
+/** The logo, drawn 48 pixels high (src/components/site-logo.tsx): one, two and three times that. */
+const logoImage = await pictureImage(site.logo, "src/content/site.yaml");
+const logoWidth = Math.round((48 * logoImage.width) / logoImage.height);
+export const logo = {
+  picture: await singletonPicture("site", site.logo, [logoWidth, logoWidth * 2, logoWidth * 3]),
+  width: logoWidth,
+  showsName: site.logoShowsName,
+};
+
+/** The picture a shared link shows, cropped to the 1200 by 630 that Open Graph and X cards ask for. */
+export const shareImage = {
+  ...(await getImage({
+    src: await pictureImage(site.shareImage, "src/content/site.yaml"),
+    width: 1200,
+    height: 630,
+    fit: "cover",
+    format: "jpg",
+  })),
+  alt: site.shareImage.alt,
+};
