@@ -47,7 +47,10 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
             {guide.title}
           </a>
         </Heading>
-        <p className="mt-3 leading-relaxed text-muted">{guide.summary}</p>
+        {/* The guide's own page leads with the same sentence. */}
+        <p data-shared-copy="" className="mt-3 leading-relaxed text-muted">
+          {guide.summary}
+        </p>
       </div>
     </article>
   );

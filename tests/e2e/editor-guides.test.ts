@@ -23,19 +23,19 @@ const { siteUrl } = readBusiness();
 
 /** What the owner types for a new guide. */
 export const newGuide = {
-  title: "Moving a Piano Safely",
-  slug: "moving-a-piano-safely",
+  title: "Moving Houseplants Safely",
+  slug: "moving-houseplants-safely",
   summary:
-    "Why a piano needs its own plan on moving day, from measuring the doorways to letting it rest before tuning.",
+    "Why houseplants need their own plan on moving day, from watering ahead to the first days by a new window.",
   published: "2026-11-20",
-  heading: "Measure every doorway first",
-  paragraph: "Check the width of each door, hall and turn on the way out and on the way in.",
-  coverAlt: "A sample cover: a plain navy square standing in for a photo of an upright piano.",
+  heading: "Water a few days ahead",
+  paragraph: "Damp soil is heavy and spills; water two or three days before the move instead.",
+  coverAlt: "A sample cover: a plain navy picture standing in for a photo of potted plants.",
 };
 
 /** A small picture for an upload, as a file on disk. */
 async function coverFile(folder: string): Promise<string> {
-  const file = join(folder, "piano-cover.png");
+  const file = join(folder, "plants-cover.png");
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#15305a" } })
     .png()
     .toFile(file);

@@ -34,7 +34,7 @@ test("/moving-guides lists every published guide, newest first, each with its co
     expect(card.querySelector("picture source[type='image/avif']")?.getAttribute("srcset")).toBeTruthy();
     expect(card.querySelector("img")?.getAttribute("width")).toBeTruthy();
     expect(card.querySelector("time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(card.querySelector("p.leading-relaxed")?.textContent?.length).toBeGreaterThan(60);
+    expect(card.querySelector("p[data-shared-copy]")?.textContent?.length).toBeGreaterThan(60);
   }
   // Twelve a page: a second page exists only past twelve guides.
   expect(sitePages.some((page) => page.path === `${guidesPath}/2`)).toBe(guides.length > 12);
