@@ -25,8 +25,7 @@ const { siteUrl } = readBusiness();
 export const newGuide = {
   title: "Moving Houseplants Safely",
   slug: "moving-houseplants-safely",
-  summary:
-    "Why houseplants need their own plan on moving day, from watering ahead to the first days by a new window.",
+  summary: "Why houseplants need their own plan on moving day, from watering ahead to the first days by a new window.",
   published: "2026-11-20",
   heading: "Water a few days ahead",
   paragraph: "Damp soil is heavy and spills; water two or three days before the move instead.",
@@ -44,19 +43,30 @@ async function coverFile(folder: string): Promise<string> {
 
 /** Writes and saves `newGuide` in the editor at `editorUrl`, with a cover picture uploaded from `folder`. */
 export async function writeGuideInEditor(page: Page, editorUrl: string, folder: string) {
-  await page.goto(`${editorUrl}/keystatic/collection/guides/create`);
-  await page.getByLabel("Title").fill(newGuide.title);
-  await page.getByLabel("Summary").fill(newGuide.summary);
-  await page.getByRole("group", { name: "Published" }).locator("input").first().fill(newGuide.published);
-  const author = page.getByRole("combobox", { name: "Author" });
-  await author.fill("Sample");
-  await page.getByRole("option", { name: /Sample Author/ }).click();
+  // A fresh dev server may re-optimise its dependencies during the first load: load again then.
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${editorUrl}/keystatic/collection/guides/create`);
+    try {
+      await page.getByRole("button", { name: "Create" }).waitFor({ timeout: 60_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  page.setDefaultTimeout(30_000);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(newGuide.title);
+  await page.getByRole("textbox", { name: "Summary" }).fill(newGuide.summary);
+  await page.getByRole("textbox", { name: "Published" }).fill(newGuide.published);
+  await page.getByRole("combobox", { name: "Author" }).fill("Sample");
   await page
-    .locator('input[type="file"]')
+    .getByRole("option", { name: /sample/i })
     .first()
-    .setInputFiles(await coverFile(folder));
-  await page.getByLabel("Alt text").fill(newGuide.coverAlt);
-  await page.getByLabel("Packing").check();
+    .click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("group", { name: "Picture" }).getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(await coverFile(folder));
+  await page.getByRole("textbox", { name: "Alt text" }).fill(newGuide.coverAlt);
+  await page.getByRole("checkbox", { name: "Packing", exact: true }).check();
   const text = page.getByRole("textbox").last();
   await text.click();
   // Markdown's own shortcut: "## " at the start of a line makes a heading.
