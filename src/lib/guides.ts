@@ -86,10 +86,9 @@ export function newestFirst<T extends Dated & { title: string }>(guides: readonl
 }
 
 /** The newest guides that name the service or city, at most three. */
-export function relatedGuides<T extends Dated & { title: string; services: readonly string[]; cities: readonly string[] }>(
-  guides: readonly T[],
-  to: { service: string } | { city: string },
-): T[] {
+export function relatedGuides<
+  T extends Dated & { title: string; services: readonly string[]; cities: readonly string[] },
+>(guides: readonly T[], to: { service: string } | { city: string }): T[] {
   const matches = guides.filter((guide) =>
     "service" in to ? guide.services.includes(to.service) : guide.cities.includes(to.city),
   );

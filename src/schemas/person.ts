@@ -7,7 +7,11 @@ import { group, ownerConfirmed, text } from "./field.ts";
 
 export const personSchema = group(
   {
-    name: text({ label: "Name", description: "The person's name, as guides show it; it also names the file.", max: 60 }),
+    name: text({
+      label: "Name",
+      description: "The person's name, as guides show it; it also names the file.",
+      max: 60,
+    }),
     role: text({ label: "Role", description: 'Shown after the name, like "Owner" or "Move coordinator".', max: 60 }),
     confirmed: ownerConfirmed("that this person writes for the site under this name"),
   },
