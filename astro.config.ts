@@ -1,4 +1,3 @@
-import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import keystatic from "@keystatic/astro";
@@ -6,12 +5,15 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { readBusiness, readGuides } from "./scripts/lib/content-files.ts";
-import { pageCsp } from "./scripts/lib/http-headers.ts";
+import { adminHost } from "./scripts/admin-host.ts";
+import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
+import { contentProblems } from "./scripts/lib/content-check.ts";
 import { aliasPaths } from "./src/lib/service-paths.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
+const contentCheckBanner = "/src/browser/content-check-banner.ts";
 
 /**
  * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
@@ -27,6 +29,8 @@ if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
 /**
  * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
  * server, so the public build, which has no adapter, leaves it out and holds no editor code.
+ * Under `astro dev` the editor also shows, in a banner, anything in the content the build would
+ * refuse (scripts/lib/content-check.ts), so the owner never has to read a terminal.
  */
 function editor(): AstroIntegration {
   const integration = keystatic();
@@ -35,6 +39,24 @@ function editor(): AstroIntegration {
     hooks: {
       "astro:config:setup": (options) => {
         if (options.command === "dev" || adminBuild) return integration.hooks["astro:config:setup"]?.(options);
+      },
+      "astro:server:setup": ({ server }) => {
+        server.middlewares.use("/_content-check", (_request, response) => {
+          response.setHeader("Content-Type", "application/json");
+          response.end(JSON.stringify({ problems: contentProblems() }));
+        });
+        // Keystatic's page has no <head> for Astro to add a script to: the banner's script is
+        // appended to the page as it is sent.
+        server.middlewares.use((request, response, next) => {
+          if (request.url?.startsWith("/keystatic")) {
+            const end = response.end.bind(response);
+            response.end = ((...args: Parameters<typeof end>) => {
+              if (typeof args[0] === "string" || args[0] instanceof Uint8Array) response.write(args[0]);
+              return end(`<script type="module" src="${contentCheckBanner}"></script>`);
+            }) as typeof response.end;
+          }
+          next();
+        });
       },
     },
   };
@@ -53,8 +75,9 @@ const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? 
 export default defineConfig({
   site: business.siteUrl,
   output: "static",
-  // The public build needs none; the admin build serves the editor's routes from Node.
-  adapter: adminBuild ? node({ mode: "standalone" }) : undefined,
+  // The public build needs none; the admin build serves the editor's routes from Node, and
+  // nothing but the editor.
+  adapter: adminBuild ? adminHost({ publicSiteUrl: business.siteUrl }) : undefined,
   trailingSlash: "ignore",
   build: { format: "directory" },
   integrations: [
@@ -70,7 +93,8 @@ export default defineConfig({
         return { ...item, url, ...(lastmod ? { lastmod } : {}) };
       },
     }),
-    staticHostFiles(),
+    // The admin host serves no public page (src/admin-server.ts): no host files to write.
+    ...(adminBuild ? [] : [staticHostFiles()]),
     {
       name: "client-afterload",
       hooks: {
@@ -131,8 +155,8 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles; off
   // only while the owner collects reports before enforcing (business.csp, scripts/lib/http-headers.ts).
-  // The admin needs inline styles, so its build has none.
-  security: { csp: business.csp.enforce && !adminBuild ? pageCsp() : false },
+  // The admin build has the editor's own policy, which allows the inline styles it needs.
+  security: { csp: adminBuild ? editorCsp() : business.csp.enforce ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],
     build: {

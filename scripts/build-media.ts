@@ -4,7 +4,7 @@
  *
  *   npx node scripts/build-media.ts             only what is missing or older than its sources
  *   npx node scripts/build-media.ts --force     everything
- *   npx node scripts/build-media.ts --samples   the sample pictures in src/assets/samples/ (committed)
+ *   npx node scripts/build-media.ts --samples   the sample pictures, src/assets/(folder)/sample-… (committed)
  *
  * public/ output is generated (gitignored); media-src/ is the source of truth.
  */
@@ -17,7 +17,7 @@ import { icons } from "../src/lib/media.ts";
 const root = join(import.meta.dirname, "..");
 const sourceDir = join(root, "media-src");
 const publicDir = join(root, "public");
-const samplesDir = join(root, "src", "assets", "samples");
+const assetsDir = join(root, "src", "assets");
 const thisScript = import.meta.filename;
 
 const NAVY = "#0f2340";
@@ -86,34 +86,40 @@ function iconsJob(): Job {
 }
 
 /**
- * The sample pictures the content ships with (src/assets/samples/), drawn from media-src/. They
- * are committed, since the owner's content names them like any upload: run with --samples after
- * changing the artwork. Astro's image pipeline renders them for the pages like any other picture.
+ * The sample pictures the content ships with, drawn from media-src/ into the folder of the
+ * picture field that names each (src/assets/<folder>/sample-*), where the editor finds them. They
+ * are committed, since the content names them like any upload: run with --samples after changing
+ * the artwork. Astro's image pipeline renders them for the pages like any other picture.
  */
 function samplePictureJobs(): Job[] {
-  const webp = (name: string): Job => ({
-    inputs: [src(`${name}.svg`), thisScript],
-    outputs: [join(samplesDir, `${name}.webp`)],
-    run: () =>
-      toFile(
-        sharp(src(`${name}.svg`))
-          .flatten({ background: "#ffffff" })
-          .webp({ quality: 90, effort: 6 }),
-        join(samplesDir, `${name}.webp`),
-      ),
+  const asset = (path: string) => join(assetsDir, path);
+  const webp = (art: string, ...targets: string[]): Job => ({
+    inputs: [src(`${art}.svg`), thisScript],
+    outputs: targets.map(asset),
+    run: async () => {
+      const image = sharp(src(`${art}.svg`))
+        .flatten({ background: "#ffffff" })
+        .webp({ quality: 90, effort: 6 });
+      for (const target of targets) await toFile(image.clone(), asset(target));
+    },
   });
   const mark: Job = {
     inputs: [src("logo-mark.svg"), thisScript],
-    outputs: [join(samplesDir, "logo-mark.png")],
+    outputs: [asset("brand/sample-logo.png")],
     run: () =>
       toFile(
         sharp(src("logo-mark.svg"), { density: 72 * 4 })
           .resize(400, 400)
           .png({ palette: true }),
-        join(samplesDir, "logo-mark.png"),
+        asset("brand/sample-logo.png"),
       ),
   };
-  return [...["hero", "about-team", "storage"].map(webp), mark];
+  return [
+    webp("hero", "home/sample-hero.webp", "brand/sample-share.webp"),
+    webp("about-team", "about/sample-team.webp"),
+    webp("storage", "storage/sample-storage.webp"),
+    mark,
+  ];
 }
 
 /** Removes leftovers of a run that was killed mid-write (they would otherwise be deployed). */

@@ -3,9 +3,9 @@
  * or a sample the owner has not confirmed (src/lib/launch-check.ts).
  */
 import { launchProblems } from "../src/lib/launch-check.ts";
-import { contentSamples, readBusiness } from "./lib/content-files.ts";
+import { contentFiles, readBusiness } from "./lib/content-files.ts";
 
-const problems = launchProblems(readBusiness(), contentSamples());
+const problems = launchProblems(readBusiness(), contentFiles());
 if (problems.length > 0) {
   console.error(
     `Not ready to launch: confirm or replace these in the editor (npm run edit):\n  - ${problems.join("\n  - ")}`,

@@ -1,5 +1,5 @@
 /**
- * Regenerates the sample hero loop from media-src/hero.svg: public/videos/hero-loop.mp4
+ * Regenerates the sample hero loop from media-src/hero.svg: public/videos/sample-hero-loop.mp4
  * (H.264, yuv420p, faststart; every browser plays it), 1280x720, 24 fps, 8 s, no audio. The
  * home page's words name it (Hero video), and the owner can replace or remove it there. The
  * output is committed; this only needs re-running when the hero art changes. Needs ffmpeg (Debian: apt-get install -y ffmpeg).

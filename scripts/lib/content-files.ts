@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dump, load } from "js-yaml";
 import { join } from "node:path";
 import { parseData, readDataFile } from "../../src/lib/data-file.ts";
-import type { ContentSamples, ShownTestimonial } from "../../src/lib/launch-check.ts";
+import type { ContentFile } from "../../src/lib/launch-check.ts";
 import { assertRelations, guidePath, lastChanged, newestFirst } from "../../src/lib/guides.ts";
 import { servicePaths } from "../../src/lib/service-paths.ts";
-import { contentKinds, type SingletonKey } from "../../src/schemas/index.ts";
+import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas/index.ts";
 import type { z } from "astro/zod";
 
 export const contentRoot = join(import.meta.dirname, "../../src/content");
@@ -94,30 +94,6 @@ export function contentYamlFiles(): string[] {
 /** YAML text as Keystatic saves it: js-yaml's dump of the parsed data (what its editor writes). */
 export const keystaticYaml = (text: string) => dump(load(text));
 
-/** The page a testimonial's `page` names. */
-const pagePaths: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(servicePaths).map(([page, { path }]) => [page, path])),
-  about: "/about",
-  contact: "/contact",
-  "get-a-moving-quote": "/get-a-moving-quote",
-};
-
-/** Every testimonial the site shows, with the address of its page: the list's and each city's own. */
-export function shownTestimonials(): ShownTestimonial[] {
-  return [
-    ...readSingleton("testimonials").testimonials.map(({ name, confirmed, page }) => ({
-      name,
-      confirmed,
-      page: pagePaths[page] ?? page,
-    })),
-    ...readCities().map(({ path, testimonial }) => ({
-      name: testimonial.name,
-      confirmed: testimonial.confirmed,
-      page: path,
-    })),
-  ];
-}
-
 /** The services in the owner's order, each with its two addresses. */
 export function readServices() {
   return readSingleton("services").services.map((service) => ({ ...service, ...servicePaths[service.page] }));
@@ -141,15 +117,23 @@ export function readHeaderMenus() {
   };
 }
 
-/** What the launch check asks the owner to confirm outside the business details. */
-export function contentSamples(): ContentSamples {
-  return {
-    testimonials: shownTestimonials(),
-    legalPages: readLegalPages().map(({ slug, name, counselConfirmed }) => ({
-      name,
-      file: `src/content/legal/${slug}.md`,
-      confirmed: counselConfirmed,
-    })),
-    seniorPartnershipsConfirmed: readSingleton("seniorMovingPage").partnerships.confirmed,
-  };
+/** Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds. */
+export function contentFiles(): ContentFile[] {
+  return Object.values(contentKinds).flatMap((kind): ContentFile[] => {
+    const schema = fileSchema(kind.schema);
+    if (kind.kind === "singleton") {
+      const file = `src/content/${kind.path}.yaml`;
+      return [{ file, schema, data: load(readFileSync(join(contentRoot, "../..", file), "utf8")) }];
+    }
+    const extension = "markdown" in kind && kind.markdown ? ".md" : ".yaml";
+    return readdirSync(join(contentRoot, kind.folder))
+      .filter((name) => name.endsWith(extension))
+      .sort()
+      .map((name) => {
+        const file = `src/content/${kind.folder}/${name}`;
+        const text = readFileSync(join(contentRoot, "../..", file), "utf8");
+        const frontmatter = extension === ".md" ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+        return { file, schema, data: load(frontmatter) };
+      });
+  });
 }

@@ -25,15 +25,16 @@ export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
             {entry.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {entry.moreLabel && entry.moreLink && (
+            {entry.more.map((link) => (
               <a
-                href={entry.moreLink}
+                key={link.address}
+                href={link.address}
                 className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
               >
-                {entry.moreLabel}
+                {link.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>
-            )}
+            ))}
           </div>
         </details>
       ))}

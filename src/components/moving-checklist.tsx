@@ -21,15 +21,16 @@ export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) 
                   />
                   <span className="leading-relaxed text-ink">{task.text}</span>
                 </label>
-                {task.linkLabel && task.linkAddress && (
+                {task.link.map((link) => (
                   <a
-                    href={task.linkAddress}
+                    key={link.address}
+                    href={link.address}
                     className="mt-1 ml-9 inline-flex items-center gap-1 text-sm font-semibold text-navy-800 underline underline-offset-4 print:hidden"
                   >
-                    {task.linkLabel}
+                    {link.label}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
-                )}
+                ))}
               </li>
             ))}
           </ul>

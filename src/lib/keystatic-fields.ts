@@ -5,60 +5,15 @@
  * span several fields (the phone's two forms agree) stay in zod: the build reports those.
  */
 import { fields, type ComponentSchema } from "@keystatic/core";
+import { createElement } from "react";
 import type { z } from "astro/zod";
-
-type Meta = {
-  title?: string;
-  description?: string;
-  multiline?: boolean;
-  defaultValue?: unknown;
-  itemLabel?: string;
-  optionLabels?: Record<string, string>;
-  /** A picture uploaded into src/assets/<folder>/ (picture() in src/schemas/field.ts). */
-  picture?: { folder: string };
-  /** A file served as it is (optionalVideo() in src/schemas/field.ts). */
-  video?: { directory: string; publicPath: string };
-  /** The collection whose entries this names (relation() in src/schemas/field.ts). */
-  relation?: string;
-};
+import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
 
 /** Where the content file being edited lives, for the paths the editor writes. */
 export type FileContext = {
   /** The path from the content file's folder to src/assets/, like "../assets/". */
   assetsPath: string;
 };
-
-type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  defaultValue?: unknown;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-  checks?: AnyCheck[];
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The schema under optional() and default(), whether it may be left out, and the metadata on any layer. */
-function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; meta: Meta; defaultValue?: unknown } {
-  let core = schema;
-  let optional = false;
-  let defaultValue: unknown;
-  let meta: Meta = {};
-  for (;;) {
-    meta = { ...(core.meta() as Meta | undefined), ...meta };
-    const def = defOf(core);
-    if (def.type === "optional") optional = true;
-    else if (def.type === "default") defaultValue = def.defaultValue;
-    else if (def.type !== "pipe") break;
-    // A transform's input is what the file holds, and so what the editor edits.
-    core = def.type === "pipe" ? def.in! : def.innerType!;
-  }
-  return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
-}
 
 function checksOf(schema: z.ZodType) {
   return (defOf(schema).checks ?? []).map((check) => check._zod.def);
@@ -109,7 +64,22 @@ function numberField(schema: z.ZodType, key: string, meta: Meta, defaultValue: u
     defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
     validation: { isRequired: true, min, max },
   } as const;
-  return whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 });
+  return withoutNaN(whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 }));
+}
+
+type NumberFormField = ReturnType<typeof fields.number>;
+
+/**
+ * Keystatic's number input reports an emptied box as NaN, which passes its own checks and is
+ * saved as `.nan`: read NaN as no value, so the box says it is required and nothing is saved.
+ */
+function withoutNaN<F extends NumberFormField>(field: F): F {
+  const orNull = (value: number | null) => (value !== null && Number.isNaN(value) ? null : value);
+  return {
+    ...field,
+    Input: (props: Parameters<F["Input"]>[0]) => createElement(field.Input, { ...props, value: orNull(props.value) }),
+    validate: (value: number | null) => field.validate(orNull(value)),
+  };
 }
 
 function optionsOf(schema: z.ZodType, meta: Meta) {
@@ -123,7 +93,9 @@ function optionsOf(schema: z.ZodType, meta: Meta) {
 function itemLabeller(itemKey: string | undefined) {
   return (props: unknown): string => {
     const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-    if (itemKey) return String(preview.fields?.[itemKey]?.value ?? "");
+    const value = itemKey ? preview.fields?.[itemKey]?.value : undefined;
+    if (Array.isArray(value)) return value.join(", ");
+    if (itemKey) return String(value ?? "");
     return typeof preview.value === "string" ? preview.value : "";
   };
 }
@@ -218,9 +190,10 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
   }
 }
 
-/** The editor's fields for an object schema, one per key, in the schema's order. */
-export function keystaticFields(schema: z.ZodObject, context: FileContext): Record<string, ComponentSchema> {
+/** The editor's fields for an object schema (or the object a transform reads), one per key, in the schema's order. */
+export function keystaticFields(schema: z.ZodType, context: FileContext): Record<string, ComponentSchema> {
+  const { core } = unwrap(schema);
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field, key, context)]),
+    Object.entries((core as z.ZodObject).shape).map(([key, field]) => [key, keystaticField(field, key, context)]),
   );
 }

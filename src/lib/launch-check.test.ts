@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contentSamples, readBusiness } from "../../scripts/lib/content-files";
-import { launchProblems, type ContentSamples, type ShownTestimonial } from "./launch-check";
+import { contentFiles, readBusiness } from "../../scripts/lib/content-files";
+import { businessSchema } from "../schemas/business";
+import { group, ownerConfirmed, picture, text } from "../schemas/field";
+import { launchProblems, unconfirmedSamples, type ContentFile } from "./launch-check";
 
 const shipped = readBusiness();
-const samples = contentSamples();
-const { testimonials, legalPages } = samples;
+const files = contentFiles();
+const problems = launchProblems(shipped, files).join("\n");
 
-/** The shipped details with every placeholder replaced and every sample confirmed, as an owner would before launch. */
+/** The shipped details with every placeholder replaced, as an owner would before launch. */
 function launchReady() {
   const details = structuredClone(shipped);
   details.siteUrl = "https://www.libertyoakmovers.com";
@@ -20,29 +22,24 @@ function launchReady() {
     embedScriptUrl: "https://forms.leadconnectorhq.com/js/form_embed.js",
   };
   details.social = { facebook: "https://www.facebook.com/libertyoakmovers" };
-  details.namesConfirmed = true;
-  details.address = { ...details.address, confirmed: true };
-  details.estimator = { ...details.estimator, ratesConfirmed: true };
-  details.community = { ...details.community, programsConfirmed: true };
   return details;
 }
 
-const confirmed = (list: readonly ShownTestimonial[]) =>
-  list.map((testimonial) => ({ ...testimonial, confirmed: true }));
-
-/** The shipped samples, every one confirmed but the testimonials given. */
-const allConfirmedBut = (shown: readonly ShownTestimonial[]): ContentSamples => ({
-  testimonials: shown,
-  legalPages: legalPages.map((page) => ({ ...page, confirmed: true })),
-  seniorPartnershipsConfirmed: true,
-});
+/** The content as an owner leaves it before launch: every box ticked, every sample picture and video replaced. */
+function confirmedEverywhere(value: unknown, key = ""): unknown {
+  if (typeof value === "boolean" && /confirmed$/i.test(key)) return true;
+  if (typeof value === "string") return value.replace("/sample-", "/company-");
+  if (Array.isArray(value)) return value.map((item) => confirmedEverywhere(item));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, confirmedEverywhere(inner, name)]));
+  return value;
+}
+const confirmedFiles = files.map((file) => ({ ...file, data: confirmedEverywhere(file.data) }));
 
 describe("the launch check", () => {
-  const problems = launchProblems(shipped, samples).join("\n");
-
   it("names every placeholder field of the shipped details", () => {
     for (const field of [
-      "business.phone.tel",
+      "business.phone",
       "business.email",
       "business.siteUrl",
       "business.quoteForm.formId",
@@ -55,66 +52,82 @@ describe("the launch check", () => {
       expect(problems).toContain(`${field} = `);
   });
 
-  it("names the senior page's partnerships until the owner confirms them", () => {
-    expect(problems).toContain("senior-moving.yaml → partnerships.confirmed");
-    expect(
-      launchProblems(launchReady(), {
-        ...allConfirmedBut(confirmed(testimonials)),
-        seniorPartnershipsConfirmed: false,
-      }),
-    ).toEqual([expect.stringContaining("partnerships are samples")]);
-  });
-
-  it("names each kind of sample with what it shows today: the names, the address, the programs, the rates", () => {
-    expect(problems).toContain(
-      `business.namesConfirmed: the company name "${shipped.name}" and legal name "${shipped.legalName}"`,
-    );
-    expect(problems).toContain(`business.address.confirmed: the address "${shipped.address.street}`);
-    expect(problems).toContain("business.community.programsConfirmed");
-    expect(problems).toContain("business.estimator.ratesConfirmed");
-  });
-
-  it("counts the sample testimonials and names the pages that show them", () => {
-    const unconfirmed = testimonials.filter((testimonial) => !testimonial.confirmed);
-    expect(unconfirmed.length).toBeGreaterThan(0);
-    const line = launchProblems(shipped, samples).find((problem) => problem.startsWith("testimonials:"));
-    expect(line).toContain(`${unconfirmed.length} of ${testimonials.length} are samples`);
-    for (const page of new Set(unconfirmed.map((testimonial) => testimonial.page))) expect(line).toContain(page);
-  });
-
-  it("names each legal page as for counsel to confirm, until it is", () => {
-    expect(legalPages.map((page) => page.file).sort()).toEqual([
-      "src/content/legal/accessibility.md",
-      "src/content/legal/privacy.md",
-      "src/content/legal/terms.md",
-    ]);
-    for (const page of legalPages)
-      expect(problems).toContain(`${page.file}: the ${page.name} text is for your counsel to confirm`);
-    const termsLeft = {
-      ...allConfirmedBut(confirmed(testimonials)),
-      legalPages: legalPages.map((page) => ({ ...page, confirmed: page.name !== "Terms" })),
+  it("names every unticked box of the shipped content, with the file, the field and what it confirms", () => {
+    for (const line of [
+      "src/content/business.yaml → namesConfirmed: not yet confirmed: that the names above are the company's",
+      "src/content/business.yaml → address.confirmed: not yet confirmed",
+      "src/content/business.yaml → community.programsConfirmed",
+      "src/content/business.yaml → estimator.ratesConfirmed",
+      "src/content/pages/senior-moving.yaml → partnerships.confirmed",
+      "src/content/legal/terms.md → counselConfirmed: not yet confirmed: this text with your counsel",
+      "src/content/cities/decatur.yaml → testimonial.confirmed",
+    ])
+      expect(problems).toContain(line);
+    const reviews = files.find((file) => file.file === "src/content/testimonials.yaml")!.data as {
+      testimonials: { name: string; confirmed: boolean }[];
     };
-    expect(launchProblems(launchReady(), termsLeft)).toEqual([
-      "src/content/legal/terms.md: the Terms text is for your counsel to confirm",
+    for (const [index, { name }] of reviews.testimonials.entries())
+      expect(problems).toContain(`testimonials.yaml → testimonials.${index} (${name}).confirmed`);
+  });
+
+  it("names every picture and the video still at the samples the site ships with", () => {
+    for (const field of [
+      "site.yaml → logo",
+      "site.yaml → shareImage",
+      "home.yaml → hero.picture",
+      "about.yaml → team.picture",
+    ])
+      expect(problems).toContain(`${field}: the `);
+    expect(problems).toContain("home.yaml → hero.video: the Hero video is still the sample");
+  });
+
+  it("names a new Confirmed by the owner box, and a new picture, with no list to update", () => {
+    const schema = group(
+      {
+        title: text({ label: "Title", description: "d" }),
+        partners: ownerConfirmed("the partners above"),
+        photo: picture({ label: "Photo", description: "d", folder: "x" }),
+      },
+      { label: "New section", description: "d" },
+    );
+    const file = (data: unknown): ContentFile => ({ file: "src/content/pages/new.yaml", schema, data });
+    const sample = { src: "../../assets/x/sample-x.webp", alt: "A truck", confirmed: false };
+    expect(unconfirmedSamples(file({ title: "t", partners: false, photo: sample }))).toEqual([
+      "src/content/pages/new.yaml → partners: not yet confirmed: the partners above",
+      "src/content/pages/new.yaml → photo: the Photo is still the sample picture; upload the company's own, or tick its box to keep it",
     ]);
+    // A replaced picture needs no tick; a kept sample needs one.
+    const replaced = { ...sample, src: "../../assets/x/our-crew.jpg" };
+    expect(unconfirmedSamples(file({ title: "t", partners: true, photo: replaced }))).toEqual([]);
+    expect(unconfirmedSamples(file({ title: "t", partners: true, photo: { ...sample, confirmed: true } }))).toEqual([]);
   });
 
-  it("names only the testimonials still unconfirmed", () => {
-    const oneLeft = [...confirmed(testimonials.slice(1)), { ...testimonials[0]!, confirmed: false }];
-    const line = launchProblems(launchReady(), allConfirmedBut(oneLeft)).join("\n");
-    expect(line).toContain(`testimonials: 1 of ${testimonials.length} are samples`);
-    expect(line).toContain(testimonials[0]!.page);
+  it("passes content whose values are all real and confirmed", () => {
+    expect(launchProblems(launchReady(), confirmedFiles)).toEqual([]);
   });
 
-  it("passes details whose values are all real and confirmed", () => {
-    expect(launchProblems(launchReady(), allConfirmedBut(confirmed(testimonials)))).toEqual([]);
-  });
-
-  it("catches a single placeholder left behind", () => {
+  it("catches a single placeholder or sample left behind", () => {
     const details = launchReady();
     details.email = "hello@movers.test";
-    expect(launchProblems(details, allConfirmedBut(confirmed(testimonials)))).toEqual([
+    expect(launchProblems(details, confirmedFiles)).toEqual([
       'business.email = "hello@movers.test": movers.test is a reserved example host',
     ]);
+    const oneReview = confirmedFiles.map((file) =>
+      file.file.endsWith("cities/decatur.yaml")
+        ? {
+            ...file,
+            data: { ...(file.data as object), testimonial: { ...(file.data as any).testimonial, confirmed: false } },
+          }
+        : file,
+    );
+    expect(launchProblems(launchReady(), oneReview)).toEqual([
+      "src/content/cities/decatur.yaml → testimonial.confirmed: not yet confirmed: that this is a real customer's review, shown with their permission",
+    ]);
+  });
+
+  it("reads the business details through the schema the build uses", () => {
+    expect(businessSchema.parse(files.find((file) => file.file === "src/content/business.yaml")!.data)).toEqual(
+      shipped,
+    );
   });
 });

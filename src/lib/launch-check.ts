@@ -4,7 +4,9 @@
  * value is one of the shipped placeholders or a sample the owner has not confirmed. `npm test`
  * and `npm run build` keep working with them, so the project runs out of the box.
  */
+import type { z } from "astro/zod";
 import type { Business } from "../schemas/business.ts";
+import { defOf, unwrap } from "./zod-fields.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */
 const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)$/i;
@@ -15,19 +17,8 @@ const fictionalPhone = /^\+1\d{3}5550[1]\d{2}$/;
 /** The made-up license numbers this repository ships with. */
 const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432" } as const;
 
-/** A testimonial as the check sees it: who, whether the owner confirmed it, and the page that shows it. */
-export type ShownTestimonial = { name: string; confirmed: boolean; page: string };
-
-/** A legal page as the check sees it: its name, file and whether counsel has confirmed its text. */
-export type LegalPageSample = { name: string; file: string; confirmed: boolean };
-
-/** The samples kept outside the business details. */
-export type ContentSamples = {
-  testimonials: readonly ShownTestimonial[];
-  legalPages: readonly LegalPageSample[];
-  /** Whether the owner has confirmed the senior page's partnerships. */
-  seniorPartnershipsConfirmed: boolean;
-};
+/** A content file as the check sees it: its path, the schema of what it holds, and what it holds. */
+export type ContentFile = { file: string; schema: z.ZodType; data: unknown };
 
 function hostOf(url: string): string | undefined {
   try {
@@ -50,7 +41,7 @@ function addresses(value: unknown, path: string[] = []): { field: string; value:
 function placeholderProblems(business: Business): string[] {
   const problems: string[] = [];
   if (fictionalPhone.test(business.phone.tel))
-    problems.push(`business.phone.tel = "${business.phone.tel}": a fictional 555-01xx number`);
+    problems.push(`business.phone = "${business.phone.display}": a fictional 555-01xx number`);
   for (const { field, value } of addresses(business)) {
     const host = value.includes("@") && !value.startsWith("http") ? value.split("@")[1] : hostOf(value);
     if (host && reservedHost.test(host)) problems.push(`${field} = "${value}": ${host} is a reserved example host`);
@@ -67,48 +58,54 @@ function placeholderProblems(business: Business): string[] {
   return problems;
 }
 
-/** One line per sample the owner has not confirmed. */
-function sampleProblems(
-  business: Business,
-  { testimonials, legalPages, seniorPartnershipsConfirmed }: ContentSamples,
-): string[] {
-  const problems: string[] = [];
-  if (!business.namesConfirmed)
-    problems.push(
-      `business.namesConfirmed: the company name "${business.name}" and legal name "${business.legalName}" are samples; confirm them`,
-    );
-  if (!business.address.confirmed) {
-    const { street, city, region, postalCode } = business.address;
-    problems.push(
-      `business.address.confirmed: the address "${street}, ${city}, ${region} ${postalCode}" and its map position are a sample; confirm them`,
-    );
-  }
-  if (!business.community.programsConfirmed)
-    problems.push(
-      `business.community.programsConfirmed: the About page's ${business.community.programs.length} community programs are samples; list what the company really does`,
-    );
-  if (!business.estimator.ratesConfirmed)
-    problems.push("business.estimator.ratesConfirmed: the estimator's rates are samples; set the company's own");
-  const unconfirmed = testimonials.filter((testimonial) => !testimonial.confirmed);
-  if (unconfirmed.length > 0) {
-    const pages = [...new Set(unconfirmed.map((testimonial) => testimonial.page))];
-    problems.push(
-      `testimonials: ${unconfirmed.length} of ${testimonials.length} are samples, not confirmed as real customers' words, on ${pages.length} page(s): ${pages.join(", ")}`,
-    );
-  }
-  if (!seniorPartnershipsConfirmed)
-    problems.push(
-      "src/content/pages/senior-moving.yaml → partnerships.confirmed: the senior page's partnerships are samples; list who the company really works with",
-    );
-  for (const page of legalPages.filter((legal) => !legal.confirmed))
-    problems.push(`${page.file}: the ${page.name} text is for your counsel to confirm`);
-  return problems;
+/** Where a picture field points while it still holds the sample the site shipped with. */
+const samplePicture = /(^|\/)sample-[^/]*$/;
+/** Where a video field points while it still holds the sample loop. */
+const sampleVideo = /^\/videos\/sample-[^/]*$/;
+
+/** A list item's own name, for the message: its `itemLabel` field's value ("Sarah M."), if it has one. */
+function itemName(item: unknown, labelKey: string | undefined): string {
+  const value = labelKey && item && typeof item === "object" ? (item as Record<string, unknown>)[labelKey] : undefined;
+  return typeof value === "string" && value ? ` (${value})` : "";
+}
+
+/**
+ * One line per unticked "Confirmed by the owner" box, and per picture still at its sample and
+ * not confirmed, in one file: found by walking its schema, so a new box is named with no list
+ * to keep.
+ */
+export function unconfirmedSamples({ file, schema, data }: ContentFile): string[] {
+  const walk = (field: z.ZodType, value: unknown, path: string): string[] => {
+    const { core, meta } = unwrap(field);
+    const def = defOf(core);
+    const where = `${file} → ${path}`;
+    if (meta.isPicture) {
+      const picture = value as { src?: string; confirmed?: boolean } | undefined;
+      return picture?.src && samplePicture.test(picture.src) && !picture.confirmed
+        ? [
+            `${where}: the ${meta.title} is still the sample picture; upload the company's own, or tick its box to keep it`,
+          ]
+        : [];
+    }
+    if (meta.video)
+      return typeof value === "string" && sampleVideo.test(value)
+        ? [`${where}: the ${meta.title} is still the sample; upload the company's own, or remove it`]
+        : [];
+    if (meta.confirms) return value === true ? [] : [`${where}: not yet confirmed: ${meta.confirms}`];
+    if (def.type === "object" && value && typeof value === "object")
+      return Object.entries(def.shape!).flatMap(([key, inner]) =>
+        walk(inner, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      );
+    if (def.type === "array" && Array.isArray(value))
+      return value.flatMap((item, index) =>
+        walk(def.element!, item, `${path}.${index}${itemName(item, meta.itemLabel)}`),
+      );
+    return [];
+  };
+  return walk(schema, data, "");
 }
 
 /** One line per field that still holds a placeholder or an unconfirmed sample; empty when the site may launch. */
-export function launchProblems(
-  business: Business,
-  samples: ContentSamples = { testimonials: [], legalPages: [], seniorPartnershipsConfirmed: true },
-): string[] {
-  return [...placeholderProblems(business), ...sampleProblems(business, samples)];
+export function launchProblems(business: Business, files: readonly ContentFile[]): string[] {
+  return [...placeholderProblems(business), ...files.flatMap(unconfirmedSamples)];
 }

@@ -21,7 +21,7 @@ export const icons = {
  */
 export const sampleHeroVideo = {
   source: "hero.svg",
-  file: "public/videos/hero-loop.mp4",
+  file: "public/videos/sample-hero-loop.mp4",
   width: 1280,
   height: 720,
   durationSeconds: 8,

@@ -5,6 +5,7 @@
  * the build, naming the file and field.
  */
 import type { Business } from "../schemas/business.ts";
+import { scopedPlaceholders, type BusinessPlaceholder } from "../schemas/placeholders.ts";
 import { formatHours } from "./format.ts";
 
 /** "$25", "$0.60": whole dollars unless there are cents. */
@@ -22,7 +23,7 @@ const hoursInProse = (rows: readonly HoursRow[]) =>
   rows.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ");
 
 /** Every name a text may use in braces, and its value. */
-export function placeholderValues(business: Business): Record<string, string> {
+export function placeholderValues(business: Business): Record<BusinessPlaceholder, string> {
   const { address, figures, commitments, prices, policies, licenses } = business;
   return {
     companyName: business.name,
@@ -67,6 +68,9 @@ export function placeholderValues(business: Business): Record<string, string> {
     disputeVenue: policies.disputeVenue,
     governingLaw: policies.governingLaw,
     minimumAge: String(policies.minimumAge),
+    stairsMinutesPerFlight: String(business.estimator.stairsMinutesPerFlight),
+    elevatorMinutes: String(business.estimator.elevatorMinutes),
+    averageSpeedMph: String(business.estimator.averageSpeedMph),
   };
 }
 
@@ -76,6 +80,8 @@ const placeholder = /\{([A-Za-z]+)\}/g;
 export function fillText(text: string, values: Record<string, string>, where: string): string {
   return text.replace(placeholder, (match, name: string) => {
     const value = values[name];
+    const scope = scopedPlaceholders[name as keyof typeof scopedPlaceholders];
+    if (value === undefined && scope) throw new Error(`${match} in ${where} works only in ${scope}`);
     if (value === undefined)
       throw new Error(
         `Unknown placeholder ${match} in ${where}. Known: ${Object.keys(values)

@@ -19,6 +19,7 @@ import {
   url,
 } from "./field.ts";
 import { iconNames } from "./icons.ts";
+import { dialString, daysLabel, mapLinks, usPhoneMessage, usPhonePattern } from "../lib/business-facts.ts";
 
 const time = (label: string, description: string) =>
   text({
@@ -42,14 +43,17 @@ export const dayNames = {
 
 const hoursRow = group(
   {
-    days: text({ label: "Days", description: 'The days as the site writes them, like "Monday – Friday".', max: 40 }),
     dayCodes: list(
       choice(dayCodes, {
         label: "Day",
         description: "A day these hours apply to.",
         optionLabels: dayNames,
       }),
-      { label: "Which days", description: "The same days again, for search engines.", min: 1 },
+      {
+        label: "Days",
+        description: 'The days these hours apply to. The site writes them as "Monday – Saturday" or "Sunday".',
+        min: 1,
+      },
     ),
     opens: time("Opens", "24-hour time, like 07:00."),
     closes: time("Closes", "24-hour time, like 19:00."),
@@ -61,7 +65,7 @@ const hoursTable = (label: string, description: string) =>
   group(
     {
       label: text({ label: "Heading", description: "What the site calls these hours.", max: 40 }),
-      days: list(hoursRow, { label: "Rows", description: "One row per run of days.", min: 1, itemLabel: "days" }),
+      days: list(hoursRow, { label: "Rows", description: "One row per run of days.", min: 1, itemLabel: "dayCodes" }),
     },
     { label, description },
   );
@@ -82,7 +86,8 @@ const homeLoad = (size: string) =>
     { label: size, description: `A ${size} home.` },
   );
 
-export const businessSchema = group(
+/** The business details as the file holds them: each fact once. */
+const businessDetails = group(
   {
     name: text({
       label: "Company name",
@@ -114,25 +119,12 @@ export const businessSchema = group(
         message: "must be an https:// address without a path or final slash",
       },
     }),
-    phone: group(
-      {
-        display: text({
-          label: "Phone as written",
-          description: "How the number reads on the site, like (770) 555-0142.",
-          min: 7,
-          max: 20,
-        }),
-        tel: text({
-          label: "Phone to dial",
-          description: "The same number in international form, like +17705550142: what a tap on Call dials.",
-          pattern: {
-            regex: /^\+1\d{10}$/,
-            message: "must be an E.164 US number like +17705550142, usable in a tel: link",
-          },
-        }),
-      },
-      { label: "Phone", description: "The number every Call button dials." },
-    ),
+    phone: text({
+      label: "Phone",
+      description:
+        "The number as the site writes it, like (770) 555-0142 or (770) 555-MOVE; every Call button dials it (letters as on a phone keypad): {phone}.",
+      pattern: { regex: usPhonePattern, message: usPhoneMessage },
+    }),
     email: text({
       label: "E-mail",
       description: "Where the Email Us buttons write to: {email}.",
@@ -266,16 +258,6 @@ export const businessSchema = group(
       },
       { label: "Quote form", description: "The lead-capture provider that hosts the Moving Cost Estimate form." },
     ),
-    map: group(
-      {
-        embedUrl: url({
-          label: "Map embed",
-          description: "The address of the map shown in the footer and on the contact page.",
-        }),
-        directionsUrl: url({ label: "Directions", description: "Where the Directions button leads." }),
-      },
-      { label: "Map", description: "The office map." },
-    ),
     csp: group(
       {
         reportUri: optionalUrl({
@@ -284,7 +266,8 @@ export const businessSchema = group(
         }),
         enforce: checkbox({
           label: "Enforce the policy",
-          description: "Untick only while collecting reports (a report address is needed then).",
+          description:
+            "Untick to only report for a while, not block. This takes effect once a report address is set above; without one the policy is always enforced.",
           defaultValue: true,
         }),
       },
@@ -485,13 +468,13 @@ export const businessSchema = group(
         ),
         stairsMinutesPerFlight: integer({
           label: "Stairs",
-          description: "Extra crew minutes per flight of stairs, at each address.",
+          description: "Extra crew minutes per flight of stairs, at each address: {stairsMinutesPerFlight}.",
           min: 0,
           max: 120,
         }),
         elevatorMinutes: integer({
           label: "Elevator",
-          description: "Extra crew minutes for an elevator, at each address.",
+          description: "Extra crew minutes for an elevator, at each address: {elevatorMinutes}.",
           min: 0,
           max: 120,
         }),
@@ -520,7 +503,7 @@ export const businessSchema = group(
         }),
         averageSpeedMph: decimal({
           label: "Average speed",
-          description: "Miles per hour, between towns.",
+          description: "Miles per hour, between towns: {averageSpeedMph}.",
           min: 5,
           max: 70,
         }),
@@ -600,20 +583,37 @@ export const businessSchema = group(
     }),
   },
   { label: "Business details", description: "Everything about the company that more than one page says." },
-).superRefine((config, ctx) => {
-  // The number people read and the number their phone dials must be the same number.
-  if (`+1${config.phone.display.replace(/\D/g, "")}` !== config.phone.tel)
-    ctx.addIssue({
-      code: "custom",
-      path: ["phone", "display"],
-      message: `does not match phone.tel (${config.phone.tel})`,
-    });
-  if (!config.csp.enforce && !config.csp.reportUri)
-    ctx.addIssue({
-      code: "custom",
-      path: ["csp", "enforce"],
-      message: "may only be off with a report address: a policy that neither blocks nor reports protects nothing",
-    });
+);
+
+type BusinessDetails = z.infer<typeof businessDetails>;
+type HoursTable = BusinessDetails["hours"]["moving"];
+
+/** A table of hours with each row's days also written out ("Monday – Saturday"), as the pages show them. */
+const withDayLabels = (table: HoursTable) => ({
+  ...table,
+  days: table.days.map((row) => ({ ...row, days: daysLabel(row.dayCodes, dayNames) })),
 });
+
+/**
+ * What the pages read: the file's facts, and those that follow from them: the number a Call
+ * button dials, each hours row's days in words, the map and directions links to the address,
+ * and whether the security policy is enforced (always, unless it has somewhere to report to).
+ */
+function withDerivedFacts(details: BusinessDetails) {
+  return {
+    ...details,
+    phone: { display: details.phone, tel: dialString(details.phone) },
+    hours: {
+      ...details.hours,
+      moving: withDayLabels(details.hours.moving),
+      office: withDayLabels(details.hours.office),
+    },
+    map: mapLinks(details.address),
+    csp: { ...details.csp, enforce: details.csp.enforce || !details.csp.reportUri },
+  };
+}
+
+/** The business details (src/content/business.yaml), and what follows from them. */
+export const businessSchema = businessDetails.transform(withDerivedFacts);
 
 export type Business = z.infer<typeof businessSchema>;

@@ -1,5 +1,5 @@
 /** The moving questions (src/content/faq.yaml): the FAQ page shows them all, service pages their few. */
-import { choice, group, list, optionalText, prose, text } from "./field.ts";
+import { choice, group, list, optionalSiteLink, prose, text, withUniqueIds } from "./field.ts";
 import { servicePageKeys } from "./services.ts";
 
 export const faqSchema = group(
@@ -20,16 +20,10 @@ export const faqSchema = group(
             description: "One or more short paragraphs.",
             min: 1,
           }),
-          moreLabel: optionalText({
-            label: "Link text",
-            description: "A link under the answer to a page that says more; may be empty.",
-            max: 60,
-          }),
-          moreLink: optionalText({
-            label: "Link address",
-            description: "Where that link goes, like /terms#cancellation.",
-            max: 100,
-            pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: "must be a path on this site, like /terms#cancellation" },
+          more: optionalSiteLink({
+            label: "Read more",
+            description: "A link under the answer to a page that says more; may be left out.",
+            example: "/terms#cancellation",
           }),
           showOn: list(
             choice(servicePageKeys, {
@@ -57,15 +51,4 @@ export const faqSchema = group(
     ),
   },
   { label: "FAQ", description: "Questions people ask before they call." },
-).superRefine(({ questions }, ctx) => {
-  questions.forEach((entry, index) => {
-    if (Boolean(entry.moreLabel) !== Boolean(entry.moreLink))
-      ctx.addIssue({
-        code: "custom",
-        path: ["questions", index, "moreLink"],
-        message: "needs both a link text and a link address, or neither",
-      });
-    if (questions.findIndex((other) => other.id === entry.id) !== index)
-      ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "is used by another question" });
-  });
-});
+).transform(({ questions }) => ({ questions: withUniqueIds(questions) }));

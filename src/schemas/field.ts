@@ -4,6 +4,7 @@
  * these schemas), so a field cannot exist without saying what it changes on the site.
  */
 import { z } from "astro/zod";
+import { placeholderPattern } from "./placeholders.ts";
 
 /** What the editor shows beside a field. */
 export type FieldInfo = { label: string; description: string };
@@ -12,7 +13,7 @@ type TextOptions = FieldInfo & {
   /** Shorter than this many characters is an error; 1 unless `optional`. */
   min?: number;
   max?: number;
-  /** A value must match this, or the error says `message`. */
+  /** A value must match this, or the error says `message`. Without one, only known {names} may stand in braces. */
   pattern?: { regex: RegExp; message: string };
   /** Several lines in the editor: a paragraph rather than a heading. */
   multiline?: boolean;
@@ -21,10 +22,19 @@ type TextOptions = FieldInfo & {
 };
 
 /** A line or paragraph of text. */
-export function text({ label, description, min = 1, max, pattern, multiline, defaultValue }: TextOptions) {
-  let schema = z.string().min(min, `must not be empty`);
-  if (max !== undefined) schema = schema.max(max, `must be at most ${max} characters`);
-  if (pattern) schema = schema.regex(pattern.regex, pattern.message);
+export function text({
+  label,
+  description,
+  min = 1,
+  max,
+  pattern = placeholderPattern,
+  multiline,
+  defaultValue,
+}: TextOptions) {
+  // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
+  let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
+  if (max !== undefined) schema = schema.max(max, `must be no longer than ${max} characters`);
+  schema = schema.regex(pattern.regex, pattern.message);
   return schema.meta({ title: label, description, multiline, defaultValue });
 }
 
@@ -55,8 +65,8 @@ type NumberOptions = FieldInfo & { min?: number; max?: number; defaultValue?: nu
 
 function bounded<T extends z.ZodNumber>(schema: T, { min, max }: NumberOptions): T {
   let bounds = schema;
-  if (min !== undefined) bounds = bounds.min(min, `must be ${min} or more`) as T;
-  if (max !== undefined) bounds = bounds.max(max, `must be ${max} or less`) as T;
+  if (min !== undefined) bounds = bounds.min(min, `must be at least ${min}`) as T;
+  if (max !== undefined) bounds = bounds.max(max, `must be at most ${max}`) as T;
   return bounds;
 }
 
@@ -79,9 +89,11 @@ export function checkbox({ label, description, defaultValue = false }: FieldInfo
 
 /** "Confirmed by the owner": unticked, the launch check names the item as a sample. */
 export function ownerConfirmed(what: string) {
-  return checkbox({
-    label: "Confirmed by the owner",
+  return z.boolean().default(false).meta({
+    title: "Confirmed by the owner",
     description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
+    // The launch check finds every box by this mark (src/lib/launch-check.ts): none is listed by hand.
+    confirms: what,
   });
 }
 
@@ -106,8 +118,9 @@ type ListOptions = FieldInfo & {
 /** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
 export function list<T extends z.ZodType>(item: T, { label, description, min = 0, max, itemLabel }: ListOptions) {
   let schema = z.array(item);
-  if (min > 0) schema = schema.min(min, `must list at least ${min}`);
-  if (max !== undefined) schema = schema.max(max, `must list at most ${max}`);
+  const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+  if (min > 0) schema = schema.min(min, `must have at least ${items(min)}`);
+  if (max !== undefined) schema = schema.max(max, `must have at most ${items(max)}`);
   const meta = { title: label, description, itemLabel };
   return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
@@ -116,7 +129,7 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;
  * the build renders it through Astro's image pipeline (src/lib/pictures.ts). A picture still at
- * the sample the site shipped with (src/assets/samples/) is named by the launch check until the
+ * the sample the site shipped with (a file whose name starts with sample-) is named by the launch check until the
  * owner replaces it or ticks its box.
  */
 export function picture({ label, description, folder }: FieldInfo & { folder: string }) {
@@ -143,7 +156,7 @@ export function picture({ label, description, folder }: FieldInfo & { folder: st
 export function optionalVideo({ label, description }: FieldInfo) {
   return z
     .string()
-    .regex(/^\/videos\/[^/]+$/, "must be a video in public/videos/")
+    .regex(/^\/videos\/\S+$/, "must be a video in public/videos/")
     .optional()
     .meta({ title: label, description, video: { directory: "public/videos", publicPath: "/videos/" } });
 }
@@ -151,6 +164,38 @@ export function optionalVideo({ label, description }: FieldInfo) {
 /** The name of an entry of another collection (a city, a person); the editor offers only existing ones. */
 export function relation(collection: string, { label, description }: FieldInfo) {
   return z.string().min(1, "must be chosen").meta({ title: label, description, relation: collection });
+}
+
+/**
+ * A link to a page of this site, or none: a list of at most one, so its text and address are
+ * added or removed together and the editor requires both.
+ */
+export function optionalSiteLink({ label, description, example }: FieldInfo & { example: string }) {
+  return list(
+    group(
+      {
+        label: text({ label: "Link text", description: "What the link says.", max: 60 }),
+        address: text({
+          label: "Link address",
+          description: `Where it goes, like ${example}.`,
+          max: 100,
+          pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
+        }),
+      },
+      { label: "Link", description: "A link to a page of this site." },
+    ),
+    { label, description, max: 1, itemLabel: "label" },
+  );
+}
+
+/** Items whose `id` repeats an earlier one's get "-2", "-3", …, so no two share an address or a stored tick. */
+export function withUniqueIds<T extends { id: string }>(items: readonly T[]): T[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const count = (seen.get(item.id) ?? 0) + 1;
+    seen.set(item.id, count);
+    return count === 1 ? item : { ...item, id: `${item.id}-${count}` };
+  });
 }
 
 /** Fields that belong together (an address, a section of a page). */

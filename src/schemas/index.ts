@@ -3,7 +3,7 @@
  * makes Astro's collections from this list and keystatic.config.ts the editor's, so the build
  * and the editor read the same files through the same schemas.
  */
-import type { z } from "astro/zod";
+import { z } from "astro/zod";
 import { businessSchema } from "./business.ts";
 import { citySchema } from "./city.ts";
 import { faqSchema } from "./faq.ts";
@@ -35,8 +35,11 @@ import { townsSchema } from "./towns.ts";
 type Kind = {
   /** What the editor calls it. */
   label: string;
-  /** The schema of one file (of its frontmatter, for Markdown). */
-  schema: z.ZodObject;
+  /**
+   * The schema of one file (of its frontmatter, for Markdown): an object of fields, or one
+   * whose transform adds what follows from them (the business details' dial string).
+   */
+  schema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodTransform>;
 };
 
 /** One file, edited as one form: the business details, a page's words. */
@@ -59,9 +62,9 @@ export type CollectionKind = Kind & {
   textPictures?: string;
 };
 
-const singleton = <S extends z.ZodObject>(label: string, path: string, schema: S) =>
+const singleton = <S extends Kind["schema"]>(label: string, path: string, schema: S) =>
   ({ kind: "singleton", label, path, schema }) as const;
-const page = <S extends z.ZodObject>(label: string, file: string, schema: S) =>
+const page = <S extends Kind["schema"]>(label: string, file: string, schema: S) =>
   singleton(label, `pages/${file}`, schema);
 
 /** In the editor's order. */
@@ -119,3 +122,8 @@ export const contentKinds = {
 export type ContentKinds = typeof contentKinds;
 export type ContentKey = keyof ContentKinds;
 export type SingletonKey = { [K in ContentKey]: ContentKinds[K] extends SingletonKind ? K : never }[ContentKey];
+
+/** The object of fields a file holds: a kind's schema before any transform adds what follows from them. */
+export function fileSchema(schema: Kind["schema"]): z.ZodObject {
+  return schema instanceof z.ZodPipe ? (schema.in as z.ZodObject) : schema;
+}

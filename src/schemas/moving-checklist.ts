@@ -1,5 +1,5 @@
 /** The moving checklist's weeks and tasks (src/content/moving-checklist.yaml), in the order shown. */
-import { group, list, optionalText, text } from "./field.ts";
+import { group, list, optionalSiteLink, text, withUniqueIds } from "./field.ts";
 
 const id = (label: string, description: string) =>
   text({
@@ -16,16 +16,10 @@ const task = group(
       "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
     ),
     text: text({ label: "Task", description: "What to do, as one sentence.", max: 160 }),
-    linkLabel: optionalText({
-      label: "Link text",
-      description: "A link under the task to a page that helps; may be empty.",
-      max: 40,
-    }),
-    linkAddress: optionalText({
-      label: "Link address",
-      description: "Where that link goes, like /storage-solutions.",
-      max: 100,
-      pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: "must be a path on this site, like /storage-solutions" },
+    link: optionalSiteLink({
+      label: "Link",
+      description: "A link under the task to a page that helps; may be left out.",
+      example: "/storage-solutions",
     }),
   },
   { label: "Task", description: "One task a visitor can tick." },
@@ -50,20 +44,14 @@ export const checklistSchema = group(
     }),
   },
   { label: "Moving checklist", description: "The tasks of the moving checklist page." },
-).superRefine(({ weeks }, ctx) => {
-  const seen = new Set<string>();
-  weeks.forEach((entry, weekIndex) =>
-    entry.tasks.forEach((item, taskIndex) => {
-      const path = ["weeks", weekIndex, "tasks", taskIndex];
-      if (seen.has(item.id))
-        ctx.addIssue({ code: "custom", path: [...path, "id"], message: "is used by another task" });
-      seen.add(item.id);
-      if (Boolean(item.linkLabel) !== Boolean(item.linkAddress))
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "linkAddress"],
-          message: "needs both a link text and a link address, or neither",
-        });
-    }),
-  );
+).transform(({ weeks }) => {
+  // Task ids are unique across the whole list: a visitor's ticks are stored by them.
+  const taskIds = withUniqueIds(weeks.flatMap((week) => week.tasks)).map((task) => task.id);
+  let next = 0;
+  return {
+    weeks: withUniqueIds(weeks).map((week) => ({
+      ...week,
+      tasks: week.tasks.map((task) => ({ ...task, id: taskIds[next++]! })),
+    })),
+  };
 });

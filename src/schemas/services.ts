@@ -46,9 +46,4 @@ export const servicesSchema = group(
     ),
   },
   { label: "Services", description: "The services, their names and summaries." },
-).superRefine(({ services }, ctx) => {
-  services.forEach((service, index) => {
-    if (services.findIndex((other) => other.page === service.page) !== index)
-      ctx.addIssue({ code: "custom", path: ["services", index, "page"], message: "is listed twice" });
-  });
-});
+);

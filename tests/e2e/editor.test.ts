@@ -1,75 +1,16 @@
 /**
  * The owner's editor, end to end, in a copy of the project: `npm run edit` serves Keystatic, a
  * saved phone number reaches the data file and the next build's header; a bad value stops the
- * build naming its file and field; the admin build serves the editor from Node, while the
- * public build holds no editor at all.
+ * build naming its file and field; the public build holds no editor at all. The admin build
+ * has its own test (admin-host.test.ts).
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { keystaticYaml, readBusiness } from "../../scripts/lib/content-files.ts";
 import { dist } from "./build-output.ts";
-
-const root = join(import.meta.dirname, "../..");
-/** Under Node 24, the npm package `node` (the one on PATH may be older). */
-const astro = join(root, "node_modules/astro/bin/astro.mjs");
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ASTRO_DEV_BACKGROUND: "0" };
-
-/**
- * The project's sources and installed packages, in a folder of their own. The packages are hard
- * links (a second or so): the dev server serves only files under its root, so a symbolic link
- * to them would not do, and nothing the copy writes reaches the project.
- */
-function projectCopy(): string {
-  const copy = mkdtempSync(join(tmpdir(), "site-"));
-  for (const entry of [
-    "src",
-    "scripts",
-    "public",
-    "astro.config.ts",
-    "keystatic.config.ts",
-    "package.json",
-    "tsconfig.json",
-  ])
-    cpSync(join(root, entry), join(copy, entry), { recursive: true });
-  execFileSync("cp", ["-al", join(root, "node_modules"), join(copy, "node_modules")]);
-  rmSync(join(copy, "node_modules/.vite"), { recursive: true, force: true });
-  return copy;
-}
-
-function run(cwd: string, args: string[], extraEnv: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [astro, ...args], {
-    cwd,
-    env: { ...env, ...extraEnv },
-    encoding: "utf8",
-    timeout: 180_000,
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never answered`);
-}
+import { astro, env, freePort, projectCopy, root, run, waitForServer } from "./project-copy.ts";
 
 /** The text of the header's call links in a built page. */
 function headerOf(html: string): string {
@@ -143,34 +84,6 @@ test.describe("the owner's editor", () => {
       } finally {
         writeFileSync(path, original);
       }
-    }
-  });
-
-  test("the admin build serves the editor from Node in GitHub mode, and refuses local mode", async ({ request }) => {
-    const refused = run(copy, ["build"], { ADMIN_BUILD: "1" });
-    expect(refused.status).not.toBe(0);
-    expect(refused.stdout + refused.stderr).toContain("never deployed in local mode");
-
-    const admin = run(copy, ["build"], { ADMIN_BUILD: "1", PUBLIC_KEYSTATIC_GITHUB_REPO: "liberty-oak/website" });
-    expect(admin.status, admin.stderr).toBe(0);
-    const port = await freePort();
-    const server = spawn(process.execPath, [join(copy, "dist/server/entry.mjs")], {
-      cwd: copy,
-      env: {
-        ...env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        KEYSTATIC_SECRET: "test-secret-that-is-long-enough-0123456789",
-      },
-      stdio: "ignore",
-    });
-    try {
-      await waitForServer(`http://127.0.0.1:${port}/`, server);
-      const editor = await request.get(`http://127.0.0.1:${port}/keystatic`);
-      expect(editor.status()).toBe(200);
-      expect(await editor.text()).toContain("keystatic");
-    } finally {
-      server.kill();
     }
   });
 });

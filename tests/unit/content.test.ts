@@ -22,7 +22,7 @@ import {
 } from "../../scripts/lib/content-files";
 import { readDataFile } from "../../src/lib/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
-import { contentKinds, type SingletonKey } from "../../src/schemas";
+import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
 
 /** The editor's reader, typed loosely: the config's kinds are built from a list, so its keys are strings. */
 type EditorReader = {
@@ -57,7 +57,6 @@ describe("every content file", () => {
     const ownValues: Partial<Record<SingletonKey, Record<string, string>>> = {
       cityPages: { cityName: "Decatur", cityMoves: "2,000+" },
       faq: { cityNames: "Atlanta and Decatur" },
-      estimatorPage: { stairsMinutesPerFlight: "10", elevatorMinutes: "15", averageSpeedMph: "25" },
     };
     for (const key of singletonKeys) {
       const data = readSingleton(key);
@@ -75,7 +74,9 @@ describe("every content file", () => {
     const reader = editorReader(join(contentRoot, "../.."));
     for (const key of singletonKeys) {
       const inEditor = await reader.singletons[key]!.readOrThrow();
-      expect(normalized(inEditor), key).toEqual(normalized(readSingleton(key)));
+      const { path, schema } = contentKinds[key];
+      const inFile = readDataFile(join(contentRoot, `${path}.yaml`), fileSchema(schema));
+      expect(normalized(inEditor), key).toEqual(normalized(inFile));
     }
     const cities = await reader.collections.cities!.all();
     expect(cities.map((city) => city.slug).sort()).toEqual(
@@ -178,15 +179,41 @@ describe("a bad value", () => {
     }
   }
 
-  it("stops the build and the editor: a phone of 'call us maybe'", async () => {
+  it("stops the build and the editor, in the same words: a phone of 'call us maybe'", async () => {
     const { editor, build } = await refusals(
       "business.yaml",
-      (data) => (data.phone.tel = "call us maybe"),
+      (data) => (data.phone = "call us maybe"),
       (reader) => reader.singletons.business!.readOrThrow(),
       contentKinds.business.schema,
     );
-    expect(editor).toMatch(/E\.164/);
-    expect(build).toMatch(/business\.yaml:\n {2}- phone\.tel = "call us maybe": must be an E\.164/);
+    const rule = "must be a US phone number with its area code";
+    expect(editor).toContain(rule);
+    expect(build).toMatch(
+      /business\.yaml:\n {2}- phone = "call us maybe": must be a US phone number with its area code/,
+    );
+  });
+
+  it("stops the build and the editor, in the same words: a misspelt {name} in a page's words", async () => {
+    const { editor, build } = await refusals(
+      "pages/home.yaml",
+      (data) => (data.hero.intro = "Call {phnoe} today."),
+      (reader) => reader.singletons.homePage!.readOrThrow(),
+      contentKinds.homePage.schema,
+    );
+    const rule = "has a name in braces that the site does not know";
+    expect(editor).toContain(rule);
+    expect(build).toContain(`hero.intro = "Call {phnoe} today.": ${rule}`);
+  });
+
+  it("stops the build and the editor: a Read more link without its address", async () => {
+    const { editor, build } = await refusals(
+      "faq.yaml",
+      (data) => (data.questions[0].more = [{ label: "See the Terms" }]),
+      (reader) => reader.singletons.faq!.readOrThrow(),
+      contentKinds.faq.schema,
+    );
+    expect(editor).toBeDefined();
+    expect(build).toMatch(/questions\.0\.more\.0\.address/);
   });
 
   it("stops the build and the editor: a FAQ question without an answer", async () => {
@@ -197,7 +224,7 @@ describe("a bad value", () => {
       contentKinds.faq.schema,
     );
     expect(editor).toBeDefined();
-    expect(build).toMatch(/faq\.yaml:\n {2}- questions\.0\.answer = \[\]: must list at least 1/);
+    expect(build).toMatch(/faq\.yaml:\n {2}- questions\.0\.answer = \[\]: must have at least 1 item/);
   });
 
   it("stops the build and the editor: a city without a name", async () => {

@@ -4,7 +4,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { IslandBoundary } from "./island-boundary";
 
 /** Where the ticks are kept: on the visitor's device only. */
-export const checklistStorageKey = "liberty-oak-moving-checklist";
+export const checklistStorageKey = "moving-checklist-ticks";
 
 function readTicks(): Set<string> {
   try {

@@ -1,0 +1,55 @@
+/**
+ * Facts that follow from the business details, so the owner types each once: the number a
+ * phone dials from the number as written, the days of an hours row in words, and the map links
+ * from the office address.
+ */
+
+/** A US number as people write it, vanity letters allowed: (770) 555-0142, 770.555.0142, 1-770-555-MOVE. */
+export const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
+export const usPhoneMessage = "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE";
+
+const keypad: Record<string, string> = Object.fromEntries(
+  ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"].flatMap((letters, index) =>
+    [...letters].map((letter) => [letter, String(index + 2)]),
+  ),
+);
+
+/** "(770) 555-MOVE" → "+17705556683": what a tel: link dials, letters read off a phone keypad. */
+export function dialString(phone: string): string {
+  const digits = [...phone.toLowerCase()]
+    .map((char) => keypad[char] ?? char)
+    .join("")
+    .replace(/\D/g, "");
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/**
+ * The days of an hours row in words, in week order: a run of three or more days as
+ * "Monday – Friday", shorter runs day by day ("Saturday, Sunday").
+ */
+export function daysLabel<Code extends string>(codes: readonly Code[], names: Record<Code, string>): string {
+  const week = Object.keys(names) as Code[];
+  const indexes = [...new Set(codes)].map((code) => week.indexOf(code)).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const index of indexes) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === index - 1) run.push(index);
+    else runs.push([index]);
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3 ? [`${names[week[run[0]!]!]} – ${names[week[run.at(-1)!]!]}`] : run.map((i) => names[week[i]!]),
+    )
+    .join(", ");
+}
+
+type Address = { street: string; city: string; region: string; postalCode: string };
+
+/** The office on a map (the footer's and the contact page's embed) and the directions to it. */
+export function mapLinks({ street, city, region, postalCode }: Address) {
+  const query = encodeURIComponent(`${street}, ${city}, ${region} ${postalCode}`);
+  return {
+    embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${query}`,
+  };
+}

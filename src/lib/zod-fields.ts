@@ -1,0 +1,62 @@
+/**
+ * Reading the content schemas (src/schemas/) as a list of fields: the editor's fields
+ * (keystatic-fields.ts) and the launch check (launch-check.ts) both walk them this way.
+ */
+import type { z } from "astro/zod";
+
+/** The metadata the field builders of src/schemas/field.ts put on a field. */
+export type FieldMeta = {
+  title?: string;
+  description?: string;
+  multiline?: boolean;
+  defaultValue?: unknown;
+  itemLabel?: string;
+  optionLabels?: Record<string, string>;
+  /** A picture uploaded into src/assets/<folder>/ (picture()). */
+  picture?: { folder: string };
+  /** Set on the group picture() makes: its src, alt text and confirmed box. */
+  isPicture?: boolean;
+  /** A file served as it is (optionalVideo()). */
+  video?: { directory: string; publicPath: string };
+  /** The collection whose entries this names (relation()). */
+  relation?: string;
+  /** What an ownerConfirmed() box confirms; the launch check names it while unticked. */
+  confirms?: string;
+};
+
+type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  defaultValue?: unknown;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  entries?: Record<string, string>;
+  checks?: AnyCheck[];
+};
+
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema under optional(), default() and transforms, whether it may be left out, and the metadata on any layer. */
+export function unwrap(schema: z.ZodType): {
+  core: z.ZodType;
+  optional: boolean;
+  meta: FieldMeta;
+  defaultValue?: unknown;
+} {
+  let core = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  let meta: FieldMeta = {};
+  for (;;) {
+    meta = { ...(core.meta() as FieldMeta | undefined), ...meta };
+    const def = defOf(core);
+    if (def.type === "optional") optional = true;
+    else if (def.type === "default") defaultValue = def.defaultValue;
+    else if (def.type !== "pipe") break;
+    // A transform's input is what the file holds, and so what the editor edits.
+    core = def.type === "pipe" ? def.in! : def.innerType!;
+  }
+  return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
+}

@@ -1,0 +1,241 @@
+/**
+ * The admin build (README, "Editing the live site"), built once in a copy of the project and
+ * started as the README says, then checked over HTTP as the open internet would see it: the
+ * editor's headers on every kind of response, the editor loading under its policy, every other
+ * address sent to the public site, no write through local mode, and no address but HOST bound.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
+
+const publicSite = new URL(readBusiness().siteUrl).origin;
+const repo = "liberty-oak/website";
+/** Stand-ins for the GitHub App's secrets: nothing here reaches GitHub. */
+const secrets = {
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test-client-id",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "test-client-secret",
+  KEYSTATIC_SECRET: "test-secret-that-is-long-enough-0123456789",
+};
+
+function cspDirectives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .filter((part) => part.trim())
+      .map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
+  );
+}
+
+/** The editor's headers, as every response of the admin host must carry them. */
+function expectEditorHeaders(headers: Record<string, string>, where: string) {
+  expect(headers["strict-transport-security"], where).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("same-origin");
+  expect(headers["permissions-policy"], where).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+  expect(headers["x-frame-options"], where).toBe("DENY");
+  expect(headers["x-robots-tag"], where).toBe("noindex, nofollow");
+  const csp = cspDirectives(headers["content-security-policy"] ?? "");
+  expect(csp.get("frame-ancestors"), where).toEqual(["'none'"]);
+  expect(csp.get("default-src"), where).toEqual(["'self'"]);
+  expect(csp.get("object-src"), where).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), where).toEqual(["'self'"]);
+  expect(csp.get("connect-src"), where).toEqual([
+    "'self'",
+    "https://api.github.com",
+    "https://raw.githubusercontent.com",
+  ]);
+  expect(csp.get("img-src"), where).toEqual(["'self'", "blob:", "https://avatars.githubusercontent.com"]);
+  expect(csp.get("font-src"), where).toEqual(["'self'", "https://fonts.gstatic.com"]);
+  expect(csp.get("form-action"), where).toEqual(["'self'", "https://github.com"]);
+  expect(csp.get("style-src"), where).toEqual(["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]);
+  // Scripts only from the host itself, and the editor page's own inline scripts by their hash.
+  const scripts = csp.get("script-src") ?? [];
+  expect(scripts[0], where).toBe("'self'");
+  for (const source of scripts.slice(1)) expect(source, where).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+}
+
+/** Whether anything accepts a TCP connection at host:port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** The status line and Location of a request sent as written, with no client tidying its path. */
+function rawRequest(port: number, target: string): Promise<{ status: string; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: "127.0.0.1", port }, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("end", () =>
+      resolve({
+        status: text.split("\r\n")[0] ?? "",
+        location: /^location: (.*)$/im.exec(text)?.[1]?.trim(),
+      }),
+    );
+    socket.on("error", reject);
+  });
+}
+
+test.describe("the admin host", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let copy: string;
+  let server: ChildProcess;
+  let admin: string;
+  let port: number;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    copy = projectCopy();
+    // Local mode saves without a login: the admin build refuses it.
+    const refused = run(copy, ["build"], { ADMIN_BUILD: "1" });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain("never deployed in local mode");
+
+    const build = run(copy, ["build"], {
+      ADMIN_BUILD: "1",
+      PUBLIC_KEYSTATIC_GITHUB_REPO: repo,
+      PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "liberty-oak-editor",
+    });
+    expect(build.status, build.stderr).toBe(0);
+    // Started as the README says: `node dist/server/entry.mjs`, with HOST, PORT and the secrets.
+    port = await freePort();
+    admin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [join(copy, "dist/server/entry.mjs")], {
+      cwd: copy,
+      env: { ...env, HOST: "127.0.0.1", PORT: String(port), ...secrets },
+      stdio: "ignore",
+    });
+    await waitForServer(`${admin}/keystatic`, server);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test("every kind of response carries the editor's headers", async ({ request }) => {
+    const editor = await request.get(`${admin}/keystatic`);
+    expect(editor.status()).toBe(200);
+    const html = await editor.text();
+    expectEditorHeaders(editor.headers(), "/keystatic");
+    const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, "the editor page loads its code from /_astro/").toBeTruthy();
+
+    const responses = {
+      "the editor's code": await request.get(`${admin}${script}`),
+      "a page of the editor": await request.get(`${admin}/keystatic/singleton/business`),
+      "the GitHub login": await request.get(`${admin}/api/keystatic/github/login`, { maxRedirects: 0 }),
+      "an address of the public site": await request.get(`${admin}/about`, { maxRedirects: 0 }),
+      "an unknown API address": await request.get(`${admin}/api/keystatic/no-such-thing`),
+      "the favicon browsers ask for": await request.get(`${admin}/favicon.ico`),
+    };
+    for (const [where, response] of Object.entries(responses)) expectEditorHeaders(response.headers(), where);
+    expect(responses["the editor's code"].status()).toBe(200);
+    expect(responses["the editor's code"].headers()["content-type"]).toMatch(/javascript/);
+    expect(responses["a page of the editor"].status()).toBe(200);
+    expect(responses["the GitHub login"].headers()["location"]).toMatch(
+      /^https:\/\/github\.com\/login\/oauth\/authorize\?/,
+    );
+    expect(responses["an unknown API address"].status()).toBe(404);
+    expect(responses["the favicon browsers ask for"].status()).toBe(404);
+  });
+
+  test("the editor loads under its policy, styled, with no violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Keystatic links its typeface from Google Fonts; offline, a stand-in stylesheet answers.
+    await page.route("https://fonts.googleapis.com/**", (route) =>
+      route.fulfill({ contentType: "text/css", body: "/* Inter stand-in */" }),
+    );
+    await page.goto(`${admin}/keystatic`);
+    // Without a GitHub session, GitHub mode shows its login screen.
+    const login = page.getByRole("button", { name: "Log in with GitHub" });
+    await expect(login).toBeVisible({ timeout: 30_000 });
+    // Styled by Keystatic's inline styles: a rounded button, not a bare one.
+    expect(await login.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe("0px");
+    expect(violations).toEqual([]);
+  });
+
+  test("every other address redirects to the same address on the public site", async ({ request }) => {
+    const cases = {
+      "/": `${publicSite}/`,
+      "/about": `${publicSite}/about`,
+      "/movers-decatur-ga?utm_source=mail": `${publicSite}/movers-decatur-ga?utm_source=mail`,
+      // Files the build wrote for the public site are not served here either.
+      "/index.html": `${publicSite}/index.html`,
+      "/robots.txt": `${publicSite}/robots.txt`,
+      "/keystatic-not-the-editor": `${publicSite}/keystatic-not-the-editor`,
+    };
+    for (const [path, location] of Object.entries(cases)) {
+      const response = await request.fetch(`${admin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe(location);
+    }
+    // Sent as written: never to another host, never through the editor's folders, and an
+    // address no URL parser accepts is refused without taking the server down.
+    const raw = {
+      "//": { status: "HTTP/1.1 301 Moved Permanently", location: `${publicSite}//` },
+      "//evil.example/about": {
+        status: "HTTP/1.1 301 Moved Permanently",
+        location: `${publicSite}//evil.example/about`,
+      },
+      "/_astro/../about": { status: "HTTP/1.1 301 Moved Permanently", location: `${publicSite}/about` },
+      "/_astro/%2e%2e/about": { status: "HTTP/1.1 301 Moved Permanently", location: `${publicSite}/about` },
+      "http://evil.example/about": { status: "HTTP/1.1 400 Bad Request", location: undefined },
+      "*": { status: "HTTP/1.1 400 Bad Request", location: undefined },
+    };
+    for (const [target, expected] of Object.entries(raw))
+      expect(await rawRequest(port, target), target).toEqual(expected);
+    expect((await request.get(`${admin}/keystatic`)).status()).toBe(200);
+  });
+
+  test("the local-mode endpoints refuse to read or write the files", async ({ request }) => {
+    const file = join(copy, "src/content/business.yaml");
+    const before = readFileSync(file, "utf8");
+    const changed = Buffer.from(before.replace(/^name: .*$/m, "name: Taken Over Movers")).toString("base64");
+    const update = await request.post(`${admin}/api/keystatic/update`, {
+      headers: { "content-type": "application/json", "no-cors": "1" },
+      data: { additions: [{ path: "src/content/business.yaml", contents: changed }], deletions: [] },
+    });
+    expect([401, 404], "POST /api/keystatic/update").toContain(update.status());
+    for (const path of ["/api/keystatic/tree", "/api/keystatic/blob/src/content/business.yaml"]) {
+      const read = await request.get(`${admin}${path}`, { headers: { "no-cors": "1" } });
+      expect([401, 404], path).toContain(read.status());
+    }
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  test("the server listens on HOST only", async () => {
+    expect(await accepts("127.0.0.1", port)).toBe(true);
+    const others = [
+      "127.0.0.2",
+      "::1",
+      ...Object.values(networkInterfaces())
+        .flat()
+        .flatMap((address) => (address && !address.internal ? [address.address] : [])),
+    ];
+    for (const host of others) expect(await accepts(host, port), host).toBe(false);
+  });
+});
