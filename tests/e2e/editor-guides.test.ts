@@ -71,9 +71,14 @@ export async function writeGuideInEditor(page: Page, editorUrl: string, folder: 
   await text.click();
   await page.getByRole("button", { name: "Text block" }).click();
   await page.getByRole("option", { name: "Heading 2" }).click();
-  await page.keyboard.type(newGuide.heading);
+  // The menu takes the focus; the editor keeps its cursor in the block it made a heading.
+  await text.focus();
+  await expect(text.locator("h2")).toHaveCount(1);
+  await page.keyboard.type(newGuide.heading, { delay: 10 });
   await page.keyboard.press("Enter");
-  await page.keyboard.type(newGuide.paragraph);
+  await page.keyboard.type(newGuide.paragraph, { delay: 10 });
+  await expect(text.locator("h2")).toHaveText(newGuide.heading);
+  await expect(text.locator("p").last()).toHaveText(newGuide.paragraph);
   await page.getByRole("button", { name: "Create" }).click();
 }
 
