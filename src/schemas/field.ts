@@ -89,12 +89,15 @@ export function checkbox({ label, description, defaultValue = false }: FieldInfo
 
 /** "Confirmed by the owner": unticked, the launch check names the item as a sample. */
 export function ownerConfirmed(what: string) {
-  return z.boolean().default(false).meta({
-    title: "Confirmed by the owner",
-    description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
-    // The launch check finds every box by this mark (src/lib/launch-check.ts): none is listed by hand.
-    confirms: what,
-  });
+  return z
+    .boolean()
+    .default(false)
+    .meta({
+      title: "Confirmed by the owner",
+      description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
+      // The launch check finds every box by this mark (src/lib/launch-check.ts): none is listed by hand.
+      confirms: what,
+    });
 }
 
 /** One of a fixed set of values; `optionLabels` gives the editor's words for each. */
