@@ -17,7 +17,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
 import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import { astro, astroEnv, freePort, projectCopy, runAstro, waitForServer } from "./editor-project.ts";
+import { astro, env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 
 const { siteUrl } = readBusiness();
 
@@ -203,7 +203,7 @@ test.describe("moving guides in the owner's editor", () => {
     const port = await freePort();
     const server = spawn(process.execPath, [astro, "dev", "--port", String(port)], {
       cwd: copy,
-      env: astroEnv,
+      env,
       stdio: "ignore",
     });
     try {
@@ -223,7 +223,7 @@ test.describe("moving guides in the owner's editor", () => {
 
     writeDraftGuide(copy);
     await writeLongGuide(copy);
-    const build = runAstro(copy, ["build"]);
+    const build = run(copy, ["build"]);
     expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
     expectGuideInBuild(join(copy, "dist"));
 
