@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { join } from "node:path";
-import { readBusiness } from "./scripts/lib/content-files.ts";
+import { readBusiness, readGuides } from "./scripts/lib/content-files.ts";
 import { adminHost } from "./scripts/admin-host.ts";
 import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
@@ -76,6 +76,9 @@ const variant = (file: WebFontFile) => ({
 });
 const nonEmpty = <T>([first, ...rest]: T[]): [T, ...T[]] => [first!, ...rest];
 
+/** Each published guide's address and the day it last changed, for the sitemap's <lastmod>. */
+const guideChanges = new Map(readGuides().map((guide) => [guide.path, guide.lastChanged.toISOString()]));
+
 /** Not in the sitemap: the error pages and the short service addresses, whose canonical is their -atlanta twin. */
 const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
@@ -98,7 +101,11 @@ export default defineConfig({
     // aliases point search engines at their -atlanta twin, and the 404 and 500 pages are left out.
     sitemap({
       filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
-      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
+      serialize: (item) => {
+        const url = withoutTrailingSlash(item.url);
+        const lastmod = guideChanges.get(new URL(url).pathname);
+        return { ...item, url, ...(lastmod ? { lastmod } : {}) };
+      },
     }),
     // The admin host serves no public page (src/admin-server.ts): no host files to write.
     ...(adminBuild ? [] : [staticHostFiles()]),

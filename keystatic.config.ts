@@ -23,16 +23,22 @@ function singletonFor({ label, path, schema }: SingletonKind) {
   });
 }
 
-function collectionFor({ label, folder, schema, slugField, markdown }: CollectionKind) {
-  const generated: Record<string, ComponentSchema> = keystaticFields(schema, {
-    assetsPath: assetsPathFrom(`${folder}/*`),
-  });
+/** The Markdown text's editor; pictures in it are uploaded into src/assets/<textPictures>/. */
+function markdownText(assetsPath: string, textPictures: string | undefined) {
+  if (!textPictures) return fields.markdoc({ label: "Text", extension: "md" });
+  const image = { directory: `src/assets/${textPictures}`, publicPath: `${assetsPath}${textPictures}/` };
+  return fields.markdoc({ label: "Text", extension: "md", options: { image } });
+}
+
+function collectionFor({ label, folder, schema, slugField, markdown, textPictures }: CollectionKind) {
+  const assetsPath = assetsPathFrom(`${folder}/*`);
+  const generated: Record<string, ComponentSchema> = keystaticFields(schema, { assetsPath });
   const nameField = generated[slugField] as unknown as { label: string };
   const schemaFields: Record<string, ComponentSchema> = {
     ...generated,
     // The name is also the file's name, and so the page's address.
     [slugField]: fields.slug({ name: { label: nameField.label, validation: { isRequired: true } } }),
-    ...(markdown ? { body: fields.markdoc({ label: "Text", extension: "md" }) } : {}),
+    ...(markdown ? { body: markdownText(assetsPath, textPictures) } : {}),
   };
   return collection({
     label,

@@ -7,6 +7,7 @@ import { dump, load } from "js-yaml";
 import { join } from "node:path";
 import { parseData, readDataFile } from "../../src/lib/data-file.ts";
 import type { ContentFile } from "../../src/lib/launch-check.ts";
+import { assertRelations, guidePath, lastChanged, newestFirst } from "../../src/lib/guides.ts";
 import { servicePaths } from "../../src/lib/service-paths.ts";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas/index.ts";
 import type { z } from "astro/zod";
@@ -34,21 +35,52 @@ export function readCities() {
     .sort((a, b) => a.listOrder - b.listOrder);
 }
 
-/** The legal pages (src/content/legal/*.md): each file's name (its address), frontmatter and Markdown body. */
-export function readLegalPages() {
-  const folder = join(contentRoot, contentKinds.legal.folder);
+/** A Markdown file's frontmatter (as YAML) and body. */
+export function splitMarkdown(text: string): { frontmatter: string; body: string } {
+  const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  return { frontmatter, body };
+}
+
+/** Every Markdown file of a collection: its name, validated frontmatter and body. */
+function readMarkdownFolder<K extends "legal" | "guides">(key: K) {
+  const folder = join(contentRoot, contentKinds[key].folder);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
       const path = join(folder, file);
-      const [, frontmatter = "", body = ""] =
-        /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path, "utf8")) ?? [];
-      return {
-        slug: file.replace(/\.md$/, ""),
-        ...parseData(path, load(frontmatter), contentKinds.legal.schema),
-        body,
-      };
+      const { frontmatter, body } = splitMarkdown(readFileSync(path, "utf8"));
+      const data = parseData(path, load(frontmatter), contentKinds[key].schema) as z.infer<
+        (typeof contentKinds)[K]["schema"]
+      >;
+      return { slug: file.replace(/\.md$/, ""), ...data, body };
     });
+}
+
+/** The legal pages (src/content/legal/*.md): each file's name (its address), frontmatter and Markdown body. */
+export const readLegalPages = () => readMarkdownFolder("legal");
+
+/** Every person's file name (what a guide's author names) and data. */
+export function readPeople() {
+  const folder = join(contentRoot, contentKinds.people.folder);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({
+      slug: file.replace(/\.yaml$/, ""),
+      ...readDataFile(join(folder, file), contentKinds.people.schema),
+    }));
+}
+
+/**
+ * The guides the public build publishes (drafts left out), newest first, each with its address
+ * and the day it last changed; a missing author or city throws as the build does.
+ */
+export function readGuides({ drafts = false }: { drafts?: boolean } = {}) {
+  const known = { people: readPeople().map((person) => person.slug), cities: readCities().map((city) => city.slug) };
+  const guides = readMarkdownFolder("guides").map((guide) => {
+    assertRelations(`src/content/guides/${guide.slug}.md`, guide, known);
+    return { ...guide, path: guidePath(guide.slug), lastChanged: lastChanged(guide) };
+  });
+  return newestFirst(guides.filter((guide) => drafts || !guide.draft));
 }
 
 /** Every YAML file under src/content/. */

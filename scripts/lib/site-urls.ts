@@ -1,10 +1,12 @@
 /**
  * The addresses the built site must answer, for the tests and the benchmarks: the fixed pages,
- * each service at its two addresses, and a page per city file. The site itself does not read
+ * each service at its two addresses, a page per city file, and the guides' list pages and a
+ * page per published guide. The site itself does not read
  * this: each page is its file in src/pages/, so a test fails when a file goes missing.
  */
+import { guidesPagePath, guidesPerPage } from "../../src/lib/guides.ts";
 import { servicePaths } from "../../src/lib/service-paths.ts";
-import { readCities } from "./content-files.ts";
+import { readCities, readGuides } from "./content-files.ts";
 
 export type SitePage = {
   /** The address the page answers at. */
@@ -16,6 +18,12 @@ export type SitePage = {
 };
 
 const page = (path: string, kind: string): SitePage => ({ path, canonicalPath: path, kind });
+
+const guides = readGuides();
+/** The guides list's pages: /moving-guides, then /moving-guides/2 and on, twelve guides each. */
+const guideListPages = Array.from({ length: Math.max(1, Math.ceil(guides.length / guidesPerPage)) }, (_, index) =>
+  page(guidesPagePath(index + 1), "moving-guides/[...page]"),
+);
 
 export const sitePages: readonly SitePage[] = [
   page("/", "index"),
@@ -34,6 +42,8 @@ export const sitePages: readonly SitePage[] = [
   page("/moving-checklist", "moving-checklist"),
   page("/accessibility", "accessibility"),
   page("/moving-cost-estimator", "moving-cost-estimator"),
+  ...guideListPages,
+  ...guides.map((guide) => page(guide.path, "moving-guides/[slug]")),
 ];
 
 export const canonicalPages = sitePages.filter((entry) => entry.path === entry.canonicalPath);

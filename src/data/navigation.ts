@@ -2,6 +2,7 @@
  * The header's and footer's menus, from the services and cities the owner lists (each marks
  * whether it is in the header's menu) and the site's fixed pages.
  */
+import { guidesPath } from "../lib/guides";
 import { cities, services } from "./content";
 
 export type NavLink = { label: string; href: string };
@@ -33,6 +34,7 @@ export const helpLinks: NavLink[] = [
   { label: "Moving cost estimator", href: "/moving-cost-estimator" },
   { label: "Moving FAQ", href: "/moving-faq" },
   { label: "Moving checklist", href: "/moving-checklist" },
+  { label: "Moving guides", href: guidesPath },
 ];
 
 export const legalLinks: NavLink[] = [

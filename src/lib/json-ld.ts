@@ -7,6 +7,7 @@
  * own claims, and self-serving review markup is against search engines' guidelines.
  */
 import type {
+  ArticleLeaf,
   BreadcrumbListLeaf,
   CityLeaf,
   DayOfWeek,
@@ -127,6 +128,8 @@ export type PageData = {
   title: string;
   /** The last breadcrumb's name; defaults to the service's or city's name, else the title. */
   breadcrumbLabel?: string;
+  /** The crumbs between Home and the page (a guide's list). */
+  breadcrumbParents?: readonly Crumb[];
 };
 
 /**
@@ -137,7 +140,10 @@ export type PageData = {
  * areaServed that city, provider the company) rather than narrowing the company's areaServed:
  * the company node keeps one @id, so it must say the same thing on every page.
  */
-export function structuredDataFor(facts: SiteFacts, { canonicalPath, title, breadcrumbLabel }: PageData): Graph {
+export function structuredDataFor(
+  facts: SiteFacts,
+  { canonicalPath, title, breadcrumbLabel, breadcrumbParents = [] }: PageData,
+): Graph {
   const { business } = facts;
   const nodes: Thing[] = [movingCompany(facts)];
   if (canonicalPath === "/") nodes.push(website(business));
@@ -145,7 +151,7 @@ export function structuredDataFor(facts: SiteFacts, { canonicalPath, title, brea
     const url = absoluteUrl(business, canonicalPath);
     const service = facts.services.find((entry) => entry.path === canonicalPath);
     const city = facts.cities.find((entry) => entry.path === canonicalPath);
-    const trail: Crumb[] = [];
+    const trail: Crumb[] = [...breadcrumbParents];
     if (service) {
       nodes.push({
         "@type": "Service",
@@ -176,4 +182,35 @@ export function structuredDataFor(facts: SiteFacts, { canonicalPath, title, brea
     nodes.push(breadcrumbList(business, canonicalPath, trail));
   }
   return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/** What the Article node says about a guide. */
+export type ArticleFacts = {
+  canonicalPath: string;
+  headline: string;
+  description: string;
+  /** Path of the cover's 1200-wide rendition on the site. */
+  imagePath: string;
+  published: string;
+  modified: string;
+  author: string;
+};
+
+/** A guide's Article node, published by the company; every URL absolute from the configured site. */
+export function article(business: Business, facts: ArticleFacts): ArticleLeaf {
+  const url = absoluteUrl(business, facts.canonicalPath);
+  return {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: facts.headline,
+    description: facts.description,
+    image: absoluteUrl(business, facts.imagePath),
+    datePublished: facts.published,
+    dateModified: facts.modified,
+    author: { "@type": "Person", name: facts.author },
+    publisher: { "@id": businessId(business) },
+    mainEntityOfPage: url,
+    url,
+    inLanguage: "en-US",
+  };
 }

@@ -132,6 +132,12 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
       return textField(core, key, meta, optional);
     case "number":
       return numberField(core, key, meta, defaultValue);
+    case "date":
+      return fields.date({
+        label: labelOf(meta, key),
+        description: meta.description,
+        validation: { isRequired: !optional },
+      });
     case "boolean":
       return fields.checkbox({
         label: labelOf(meta, key),

@@ -96,6 +96,7 @@ export function fillText(text: string, values: Record<string, string>, where: st
 export function fillPlaceholders<T>(data: T, values: Record<string, string>, where: string): T {
   const walk = (node: unknown, path: string): unknown => {
     if (typeof node === "string") return fillText(node, values, `${where} → ${path}`);
+    if (node instanceof Date) return node;
     if (Array.isArray(node)) return node.map((item, index) => walk(item, `${path}.${index}`));
     if (node && typeof node === "object")
       return Object.fromEntries(

@@ -15,6 +15,10 @@ export type PageSeo = {
   jsonLd?: object[];
   /** The 1200×630 picture a shared link to this page shows; the site's share picture otherwise. */
   shareImage?: SharePicture;
+  /** The pages between Home and this one in the breadcrumb trail (a guide's is the guides list). */
+  breadcrumbParents?: { name: string; path: string }[];
+  /** "article" for a guide; every other page is a "website". */
+  ogType?: "website" | "article";
   /** The page's largest image, fetched before anything else (the home hero). */
   preloadImage?: { type: string; srcSet: string; sizes: string };
 };
@@ -41,6 +45,7 @@ export type HeadTags = {
 export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
   const { business } = facts;
   const { title, description, canonicalPath, fullTitle = false, noIndex = false, breadcrumbLabel, jsonLd = [] } = page;
+  const { breadcrumbParents, ogType = "website" } = page;
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
   const url = canonicalPath ? absoluteUrl(business, canonicalPath) : undefined;
   const shared = page.shareImage ?? facts.pictures.share;
@@ -48,7 +53,7 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
   const meta: Array<MetaTag | false | undefined> = [
     { name: "description", content: description },
     noIndex && { name: "robots", content: "noindex" },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: ogType },
     { property: "og:site_name", content: business.name },
     { property: "og:title", content: pageTitle },
     { property: "og:description", content: description },
@@ -68,7 +73,7 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
     title: pageTitle,
     canonicalUrl: url,
     meta: meta.filter((tag): tag is MetaTag => Boolean(tag)),
-    jsonLd: [structuredDataFor(facts, { canonicalPath, title, breadcrumbLabel }), ...jsonLd],
+    jsonLd: [structuredDataFor(facts, { canonicalPath, title, breadcrumbLabel, breadcrumbParents }), ...jsonLd],
     preloadImage: page.preloadImage,
   };
 }

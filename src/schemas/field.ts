@@ -89,12 +89,15 @@ export function checkbox({ label, description, defaultValue = false }: FieldInfo
 
 /** "Confirmed by the owner": unticked, the launch check names the item as a sample. */
 export function ownerConfirmed(what: string) {
-  return z.boolean().default(false).meta({
-    title: "Confirmed by the owner",
-    description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
-    // The launch check finds every box by this mark (src/lib/launch-check.ts): none is listed by hand.
-    confirms: what,
-  });
+  return z
+    .boolean()
+    .default(false)
+    .meta({
+      title: "Confirmed by the owner",
+      description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
+      // The launch check finds every box by this mark (src/lib/launch-check.ts): none is listed by hand.
+      confirms: what,
+    });
 }
 
 /** One of a fixed set of values; `optionLabels` gives the editor's words for each. */
@@ -201,4 +204,9 @@ export function withUniqueIds<T extends { id: string }>(items: readonly T[]): T[
 /** Fields that belong together (an address, a section of a page). */
 export function group<T extends z.ZodRawShape>(shape: T, { label, description }: FieldInfo) {
   return z.object(shape).strict().meta({ title: label, description });
+}
+
+/** A calendar day, picked in the editor; the file holds it as 2026-11-25. */
+export function date({ label, description }: FieldInfo) {
+  return z.coerce.date({ error: "must be a date like 2026-11-25" }).meta({ title: label, description });
 }

@@ -7,6 +7,7 @@ import { z } from "astro/zod";
 import { businessSchema } from "./business.ts";
 import { citySchema } from "./city.ts";
 import { faqSchema } from "./faq.ts";
+import { guideSchema } from "./guide.ts";
 import { legalSchema } from "./legal.ts";
 import { checklistSchema } from "./moving-checklist.ts";
 import { aboutPage } from "./pages/about.ts";
@@ -19,11 +20,13 @@ import { homePage } from "./pages/home.ts";
 import { movingChecklistPage } from "./pages/moving-checklist.ts";
 import { movingCostEstimatorPage } from "./pages/moving-cost-estimator.ts";
 import { movingFaqPage } from "./pages/moving-faq.ts";
+import { movingGuidesPage } from "./pages/moving-guides.ts";
 import { packingServicesPage } from "./pages/packing-services.ts";
 import { residentialMovingPage } from "./pages/residential-moving.ts";
 import { seniorMovingPage } from "./pages/senior-moving.ts";
 import { serviceAreasPage } from "./pages/service-areas.ts";
 import { storageSolutionsPage } from "./pages/storage-solutions.ts";
+import { personSchema } from "./person.ts";
 import { servicesSchema } from "./services.ts";
 import { siteSchema } from "./site.ts";
 import { testimonialsSchema } from "./testimonials.ts";
@@ -55,6 +58,8 @@ export type CollectionKind = Kind & {
   slugField: string;
   /** Markdown files with the schema as frontmatter, rather than YAML. */
   markdown?: boolean;
+  /** The folder under src/assets/ that pictures in the Markdown text are uploaded into. */
+  textPictures?: string;
 };
 
 const singleton = <S extends Kind["schema"]>(label: string, path: string, schema: S) =>
@@ -65,6 +70,13 @@ const page = <S extends Kind["schema"]>(label: string, file: string, schema: S) 
 /** In the editor's order. */
 export const contentKinds = {
   business: singleton("Business details", "business", businessSchema),
+  people: {
+    kind: "collection",
+    label: "People (guide authors)",
+    folder: "people",
+    slugField: "name",
+    schema: personSchema,
+  } as const,
   site: singleton("Header and footer", "site", siteSchema),
   services: singleton("Services", "services", servicesSchema),
   testimonials: singleton("Testimonials", "testimonials", testimonialsSchema),
@@ -72,6 +84,15 @@ export const contentKinds = {
   checklist: singleton("Moving checklist", "moving-checklist", checklistSchema),
   towns: singleton("Towns we serve", "towns", townsSchema),
   cities: { kind: "collection", label: "Cities", folder: "cities", slugField: "name", schema: citySchema } as const,
+  guides: {
+    kind: "collection",
+    label: "Moving guides",
+    folder: "guides",
+    slugField: "title",
+    markdown: true,
+    textPictures: "guides",
+    schema: guideSchema,
+  } as const,
   legal: {
     kind: "collection",
     label: "Legal pages",
@@ -92,6 +113,7 @@ export const contentKinds = {
   contactPage: page("Contact page", "contact", contactPage),
   quotePage: page("Quote page", "get-a-moving-quote", getAMovingQuotePage),
   faqPage: page("FAQ page", "moving-faq", movingFaqPage),
+  guidesPage: page("Guides page", "moving-guides", movingGuidesPage),
   checklistPage: page("Checklist page", "moving-checklist", movingChecklistPage),
   estimatorPage: page("Cost estimator page", "moving-cost-estimator", movingCostEstimatorPage),
   errorPages: page("Error pages", "error-pages", errorPagesPage),

@@ -13,6 +13,15 @@ export const servicePageKeys = [
 
 export type ServicePageKey = (typeof servicePageKeys)[number];
 
+/** The editor's name for each service page. */
+export const servicePageLabels = {
+  "residential-moving": "Residential moving",
+  "senior-moving": "Senior moving",
+  "commercial-moving": "Commercial and office moving",
+  "packing-services": "Packing",
+  "storage-solutions": "Storage",
+} as const satisfies Record<ServicePageKey, string>;
+
 export const servicesSchema = group(
   {
     services: list(
@@ -21,13 +30,7 @@ export const servicesSchema = group(
           page: choice(servicePageKeys, {
             label: "Page",
             description: "The page that describes the service.",
-            optionLabels: {
-              "residential-moving": "Residential moving",
-              "senior-moving": "Senior moving",
-              "commercial-moving": "Commercial and office moving",
-              "packing-services": "Packing",
-              "storage-solutions": "Storage",
-            },
+            optionLabels: servicePageLabels,
           }),
           name: text({ label: "Name", description: "The service's name in menus, cards and search results.", max: 40 }),
           summary: prose({ label: "Summary", description: "One sentence for the home page's card.", max: 160 }),

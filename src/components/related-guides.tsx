@@ -1,0 +1,35 @@
+import { ArrowRight } from "lucide-react";
+import { guidesPath } from "../lib/guides";
+import { GuideGrid, type GuideCardData } from "./guide-card";
+import { Section, SectionHeading, type SectionTone } from "./ui/section";
+
+/** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */
+export function RelatedGuides({
+  id,
+  title,
+  guides,
+  tone = "white",
+}: {
+  id: string;
+  title: string;
+  guides: readonly GuideCardData[];
+  tone?: SectionTone;
+}) {
+  if (guides.length === 0) return null;
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow="Moving help" title={title} />
+      <GuideGrid guides={guides} />
+      <p className="mt-8 text-center">
+        <a
+          href={guidesPath}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
+        >
+          All moving guides
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The moving guides as pages read them: placeholders filled, author and cities checked and
+ * resolved, newest first. Drafts are left out of the public build; under `npm run edit` they
+ * are shown, marked, so the owner can preview one before unticking Draft.
+ */
+import { getCollection, type CollectionEntry } from "astro:content";
+import { assertRelations, guidePath, lastChanged, newestFirst, readingMinutes, relatedGuides } from "../lib/guides";
+import { fillPlaceholders } from "../lib/placeholders";
+import { getImage } from "astro:assets";
+import { pictureImage, responsivePicture } from "../lib/pictures";
+import type { GuideCardData } from "../components/guide-card";
+import type { ServicePageKey } from "../schemas/services";
+import { placeholders } from "./business";
+import { cities } from "./content";
+
+/** Whether drafts are shown: only in the dev server (the owner's editor preview). */
+export const showDrafts = import.meta.env.DEV;
+
+const fileOf = (entry: CollectionEntry<"guides">) => `src/content/guides/${entry.id}.md`;
+
+async function load() {
+  const people = await getCollection("people");
+  const cityList = await cities();
+  const known = { people: people.map((person) => person.id), cities: cityList.map((city) => city.slug) };
+  const entries = (await getCollection("guides")).filter((entry) => showDrafts || !entry.data.draft);
+  const guides = entries.map((entry) => {
+    const file = fileOf(entry);
+    assertRelations(file, entry.data, known);
+    const data = fillPlaceholders(entry.data, placeholders, file);
+    const author = people.find((person) => person.id === data.author)!.data;
+    return {
+      ...data,
+      slug: entry.id,
+      file,
+      path: guidePath(entry.id),
+      author: { name: author.name, role: author.role },
+      relatedCities: cityList.filter((city) => data.cities.includes(city.slug)),
+      minutes: readingMinutes(entry.body ?? ""),
+      lastChanged: lastChanged(data),
+      entry,
+    };
+  });
+  return newestFirst(guides);
+}
+
+/** Every published guide (and, under `npm run edit`, every draft), newest first. */
+export const guides = load;
+
+export type Guide = Awaited<ReturnType<typeof guides>>[number];
+
+/** The newest three guides that name the service page or the city. */
+export async function guidesFor(to: { service: ServicePageKey } | { city: string }) {
+  return relatedGuides(await guides(), to);
+}
+
+/** Card widths for the guides lists; the largest serves 2x screens at three columns. */
+const cardWidths = [400, 640, 800];
+
+/** What the guides' cards show, their covers rendered at the cards' widths. */
+export function guideCards(list: readonly Guide[]): Promise<GuideCardData[]> {
+  return Promise.all(
+    list.map(async (guide) => ({
+      title: guide.title,
+      summary: guide.summary,
+      path: guide.path,
+      published: guide.published,
+      draft: guide.draft,
+      cover: await responsivePicture(guide.cover, guide.file, { widths: cardWidths }),
+    })),
+  );
+}
+
+/** A guide's cover cropped to the 1200 by 630 that shared links (Open Graph, X cards) show, as a JPEG. */
+export async function guideShareImage(guide: Guide) {
+  const image = await getImage({
+    src: await pictureImage(guide.cover, guide.file),
+    width: 1200,
+    height: 630,
+    fit: "cover",
+    format: "jpg",
+  });
+  return { path: image.src, alt: guide.cover.alt };
+}

@@ -1,0 +1,103 @@
+/**
+ * Pure helpers for the moving guides: addresses, reading time, the table of contents, the
+ * checks that tie a guide to the people and cities that exist, and which guides a page shows.
+ * The build (src/data/guides.ts), the scripts and the tests call the same functions.
+ */
+
+/** Where the guides list answers. */
+export const guidesPath = "/moving-guides";
+
+/** The guides' RSS feed, which every page's head links. */
+export const feedPath = `${guidesPath}/rss.xml`;
+
+/** The feed's name, in the feed and in the head's link to it. */
+export const feedTitle = (companyName: string) => `${companyName} moving guides`;
+
+/** Guides per page of the list; /moving-guides/2 and on hold the older ones. */
+export const guidesPerPage = 12;
+
+/** A guide with this many "##" headings or more gets a table of contents. */
+export const tableOfContentsMinimum = 4;
+
+/** The related guides a service or city page lists at most. */
+export const relatedGuidesLimit = 3;
+
+/** A guide's address, from its file's name. */
+export const guidePath = (slug: string) => `${guidesPath}/${slug}`;
+
+/** The address of one page of the list: the first is /moving-guides itself. */
+export const guidesPagePath = (page: number) => (page === 1 ? guidesPath : `${guidesPath}/${page}`);
+
+/** Whole minutes at 230 words a minute, at least one. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\]\([^)]*\)/g, "]")
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length;
+  return Math.max(1, Math.round(words / 230));
+}
+
+type Heading = { depth: number; slug: string; text: string };
+
+/** The "##" headings as links, when there are enough of them to need a table of contents. */
+export function tableOfContents(headings: readonly Heading[]): { slug: string; text: string }[] {
+  const sections = headings.filter((heading) => heading.depth === 2);
+  return sections.length >= tableOfContentsMinimum ? sections.map(({ slug, text }) => ({ slug, text })) : [];
+}
+
+/** What a guide names in other collections. */
+type GuideRelations = { author: string; cities: readonly string[] };
+
+/**
+ * One line per author or city the guide names that has no file: the editor offers only
+ * existing ones, but a hand edit or a deleted city can leave a name behind.
+ */
+export function relationProblems(
+  guide: GuideRelations,
+  known: { people: readonly string[]; cities: readonly string[] },
+): string[] {
+  const problems: string[] = [];
+  if (!known.people.includes(guide.author))
+    problems.push(`  - author = "${guide.author}": no such person in src/content/people/`);
+  guide.cities.forEach((city, index) => {
+    if (!known.cities.includes(city))
+      problems.push(`  - cities.${index} = "${city}": no such city in src/content/cities/`);
+  });
+  return problems;
+}
+
+/** Throws the build's error for a guide that names a missing author or city, naming the file and the field. */
+export function assertRelations(file: string, guide: GuideRelations, known: Parameters<typeof relationProblems>[1]) {
+  const problems = relationProblems(guide, known);
+  if (problems.length > 0) throw new Error(`Invalid content in ${file}:\n${problems.join("\n")}`);
+}
+
+type Dated = { published: Date; updated?: Date | undefined };
+
+/** The day a guide last changed: its update, or its publication. */
+export const lastChanged = (guide: Dated) => guide.updated ?? guide.published;
+
+/** Newest first by publication; the same day keeps the title order. */
+export function newestFirst<T extends Dated & { title: string }>(guides: readonly T[]): T[] {
+  return [...guides].sort(
+    (a, b) => b.published.getTime() - a.published.getTime() || a.title.localeCompare(b.title, "en-US"),
+  );
+}
+
+/** The newest guides that name the service or city, at most three. */
+export function relatedGuides<
+  T extends Dated & { title: string; services: readonly string[]; cities: readonly string[] },
+>(guides: readonly T[], to: { service: string } | { city: string }): T[] {
+  const matches = guides.filter((guide) =>
+    "service" in to ? guide.services.includes(to.service) : guide.cities.includes(to.city),
+  );
+  return newestFirst(matches).slice(0, relatedGuidesLimit);
+}
+
+/** "November 2, 2026", in Georgia's calendar regardless of the build machine's zone. */
+export const formatGuideDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "2026-11-02" */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

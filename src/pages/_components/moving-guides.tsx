@@ -1,0 +1,159 @@
+/** The moving guides' own parts: the list's pages, and a guide's header, contents and related links. */
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { formatGuideDate, guidesPagePath, guidesPath, isoDay } from "../../lib/guides";
+import type { PictureSources } from "../../lib/pictures";
+
+const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+const pageLinkClasses =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-navy-900 ring-1 ring-navy-900/15 hover:bg-navy-50";
+
+/** Older and newer pages of the list, and the page numbers, when there is more than one page. */
+export function Pagination({ current, last }: { current: number; last: number }) {
+  if (last < 2) return null;
+  const pages = Array.from({ length: last }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Pages of guides" className="mt-12 flex flex-wrap items-center justify-center gap-3">
+      {current > 1 && (
+        <a href={guidesPagePath(current - 1)} rel="prev" className={pageLinkClasses}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Newer guides
+        </a>
+      )}
+      <ol className="flex flex-wrap gap-2">
+        {pages.map((page) => (
+          <li key={page}>
+            <a
+              href={guidesPagePath(page)}
+              aria-current={page === current ? "page" : undefined}
+              className="inline-flex size-11 items-center justify-center rounded-full font-semibold text-navy-900 ring-1 ring-navy-900/15 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+            >
+              <span className="sr-only">Page </span>
+              {page}
+            </a>
+          </li>
+        ))}
+      </ol>
+      {current < last && (
+        <a href={guidesPagePath(current + 1)} rel="next" className={pageLinkClasses}>
+          Older guides
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </nav>
+  );
+}
+
+type GuideHeaderProps = {
+  title: string;
+  summary: string;
+  published: Date;
+  updated?: Date | undefined;
+  author: { name: string; role: string };
+  minutes: number;
+  draft: boolean;
+  cover: PictureSources;
+};
+
+/** The top of a guide: the way back to the list, its h1 and summary, who wrote it and when, and its cover. */
+export function GuideHeader({ title, summary, published, updated, author, minutes, draft, cover }: GuideHeaderProps) {
+  return (
+    <header className="bg-navy-900 text-white">
+      {/* flow-root: the cover's negative margin shortens the navy band instead of escaping it. */}
+      <div className="mx-auto flow-root max-w-4xl px-5 pt-10 sm:px-8 sm:pt-14">
+        <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+          <a href={guidesPath} className="underline-offset-4 hover:underline">
+            Moving guides
+          </a>
+          {draft && <span className="ml-3 rounded-full bg-accent-400 px-2 py-0.5 text-navy-950">Draft</span>}
+        </p>
+        <h1 className="mt-4 font-display text-display font-bold">{title}</h1>
+        <p className="mt-5 text-lead text-navy-100">{summary}</p>
+        <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-sm text-navy-100">
+          <span>
+            By <span className="font-semibold text-white">{author.name}</span>, {author.role}
+          </span>
+          <span>
+            <time dateTime={isoDay(published)}>{formatGuideDate(published)}</time>
+            {updated && (
+              <>
+                {" "}
+                (updated <time dateTime={isoDay(updated)}>{formatGuideDate(updated)}</time>)
+              </>
+            )}
+          </span>
+          <span>{minutes} min read</span>
+        </p>
+        {/* The cover straddles the navy band and the white page below. */}
+        <div className="relative mt-10 -mb-24 aspect-video overflow-hidden rounded-card bg-navy-800 shadow-card sm:-mb-32">
+          <ResponsiveImage
+            picture={cover}
+            sizes="(min-width: 56rem) 832px, calc(100vw - 2.5rem)"
+            priority
+            className="size-full object-cover"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The guide's "##" sections as links, for a long guide. */
+export function TableOfContents({ sections }: { sections: readonly { slug: string; text: string }[] }) {
+  return (
+    <nav aria-labelledby="guide-contents-heading" className="mb-10 rounded-card bg-cream p-6">
+      <h2 id="guide-contents-heading" className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+        In this guide
+      </h2>
+      <ol className="mt-3 list-decimal space-y-1 pl-5 marker:text-accent-700">
+        {sections.map((section) => (
+          <li key={section.slug}>
+            <a href={`#${section.slug}`} className="inline-block py-1 text-navy-900 underline-offset-4 hover:underline">
+              {section.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+type Link = { label: string; href: string };
+
+function LinkList({ title, links }: { title: string; links: readonly Link[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-navy-900">{title}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The services and city pages the guide relates to, and the way back to every guide. */
+export function RelatedLinks({ services, cities }: { services: readonly Link[]; cities: readonly Link[] }) {
+  return (
+    <nav aria-labelledby="guide-related-heading" className="mt-14 space-y-6 border-t border-navy-100 pt-10">
+      <h2 id="guide-related-heading" className="font-display text-2xl font-bold text-navy-900">
+        Where to go next
+      </h2>
+      {services.length > 0 && <LinkList title="Related services" links={services} />}
+      {cities.length > 0 && <LinkList title="Moving in" links={cities} />}
+      <p>
+        <a href={guidesPath} className={linkClasses}>
+          All moving guides
+        </a>
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * One person who writes for the site (src/content/people/<name>.yaml): a guide's author is
+ * chosen from these. A collection rather than a list in Business details, because the editor
+ * can relate an entry only to an entry of another collection.
+ */
+import { group, ownerConfirmed, text } from "./field.ts";
+
+export const personSchema = group(
+  {
+    name: text({
+      label: "Name",
+      description: "The person's name, as guides show it; it also names the file.",
+      max: 60,
+    }),
+    role: text({ label: "Role", description: 'Shown after the name, like "Owner" or "Move coordinator".', max: 60 }),
+    confirmed: ownerConfirmed("that this person writes for the site under this name"),
+  },
+  { label: "Person", description: "Someone who writes the moving guides." },
+);
