@@ -9,7 +9,7 @@ import { ResponsiveImage } from "./responsive-image";
  */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <a href="/" className="inline-flex shrink-0 items-center gap-3 rounded-md">
+    <a href="/" className="inline-flex shrink-0 items-center gap-2 rounded-md sm:gap-3">
       <ResponsiveImage
         picture={logo.picture}
         sizes={`${logo.width}px`}
@@ -21,7 +21,7 @@ export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
         <span
           className={cn(
             // Two short lines on a phone, so the menu and call buttons keep their room at 320 pixels.
-            "max-w-36 font-display text-base leading-tight font-bold sm:max-w-none sm:text-xl xl:text-2xl",
+            "max-w-28 font-display text-base leading-tight font-bold sm:max-w-none sm:text-xl xl:text-2xl",
             onDark ? "text-white" : "text-navy-900",
           )}
         >
