@@ -8,7 +8,9 @@ import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 
 /** Every picture the owner can choose, loaded only when a page asks for it. */
-const assets = import.meta.glob<{ default: ImageMetadata }>("/src/assets/**/*.{jpg,jpeg,png,webp,avif}");
+const assets = import.meta.glob<{ default: ImageMetadata }>(
+  "/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}",
+);
 
 /** A picture field's value (picture() in src/schemas/field.ts). */
 export type PictureField = { src: string; alt: string };

@@ -19,7 +19,10 @@ const telHref = `tel:${business.phone.tel}`;
 const mailtoHref = `mailto:${business.email}`;
 const popupFrameSelector = `#popup-${formId}`;
 
-/** The spec: every page shows a quote form except the two legal pages; the help pages link to the quote page instead. */
+/**
+ * The spec: every page shows a quote form except the two legal pages; the help pages (and the
+ * moving guides, tests/e2e/guides.test.ts) link to the quote page instead.
+ */
 const pagesWithoutForm = [
   "/privacy",
   "/terms",
@@ -28,7 +31,9 @@ const pagesWithoutForm = [
   "/accessibility",
   "/moving-cost-estimator",
 ];
-const pagesWithForm = sitePages.map((entry) => entry.path).filter((path) => !pagesWithoutForm.includes(path));
+const pagesWithForm = sitePages
+  .map((entry) => entry.path)
+  .filter((path) => !pagesWithoutForm.includes(path) && !path.startsWith("/moving-guides"));
 
 type PushedEvent = { event: string; page_path: string; control: string };
 
