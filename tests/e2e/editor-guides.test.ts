@@ -219,6 +219,9 @@ test.describe("moving guides in the owner's editor", () => {
       expect(saved).toContain(`published: ${newGuide.published}`);
       expect(saved).toContain("author: sample-author");
       expect(saved).toMatch(/cover:\n {2}src: \.\.\/\.\.\/assets\/guides\/.+\.png/);
+      // The editor writes the uploaded cover beside the text: wait for it before stopping the server.
+      const cover = /cover:\n {2}src: (\S+)/.exec(saved)![1]!;
+      await expect.poll(() => existsSync(join(copy, "src/content/guides", cover)), { timeout: 20_000 }).toBe(true);
       expect(saved).toContain(`## ${newGuide.heading}`);
     } finally {
       server.kill();

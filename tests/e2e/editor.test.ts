@@ -174,7 +174,9 @@ test.describe("the owner's editor", () => {
       readFileSync(file("pages/about.yaml"), "utf8"),
     )?.[1];
     expect(upload, "the picture's path in the About page's file").toBeDefined();
-    expect(existsSync(join(copy, "src/content/pages", upload!)), "the photo, in the repository").toBe(true);
+    await expect
+      .poll(() => existsSync(join(copy, "src/content/pages", upload!)), { message: "the photo, in the repository" })
+      .toBe(true);
 
     const build = run(copy, ["build"]);
     expect(build.status, build.stderr).toBe(0);
