@@ -1,9 +1,10 @@
 /**
  * The owner's editor, end to end, in a copy of the project: `npm run edit` serves Keystatic;
  * a bad value is refused beside its field and never reaches the file; the phone, the company's
- * name and a photo saved there reach the next build; a hand edit the build would refuse shows
- * in a banner over the editor and stops the build, naming the file and field. The public build
- * holds no editor at all. The admin build has its own test (admin-host.test.ts).
+ * name, a photo and a new moving guide saved there reach the next build (one build for all of
+ * them: a build takes a minute here); a hand edit the build would refuse shows in a banner over
+ * the editor and stops the build, naming the file and field. The public build holds no editor at
+ * all. The admin build has its own test (admin-host.test.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,7 +13,17 @@ import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { keystaticYaml, readBusiness } from "../../scripts/lib/content-files.ts";
+import { createStaticServer } from "../../scripts/lib/static-server.ts";
+import type { AddressInfo } from "node:net";
 import { dist } from "./build-output.ts";
+import {
+  expectGuideInBuild,
+  newGuide,
+  paintAndShift,
+  writeDraftGuide,
+  writeGuideInEditor,
+  writeLongGuide,
+} from "./guide-editing.ts";
 import { astro, env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 
 const shipped = readBusiness();
@@ -26,9 +37,10 @@ function builtTexts(folder: string): { file: string; text: string }[] {
 }
 
 test.describe("the owner's editor", () => {
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  test.describe.configure({ mode: "serial", timeout: 480_000 });
   let copy: string;
   let server: ChildProcess;
+  let site: string;
   let editor: string;
   const file = (path: string) => join(copy, "src/content", path);
 
@@ -39,7 +51,8 @@ test.describe("the owner's editor", () => {
     const port = await freePort();
     // What `npm run edit -- --port N` runs, after rendering the icons the copy already has.
     server = spawn(process.execPath, [astro, "dev", "--port", String(port)], { cwd: copy, env, stdio: "ignore" });
-    editor = `http://127.0.0.1:${port}/keystatic`;
+    site = `http://127.0.0.1:${port}`;
+    editor = `${site}/keystatic`;
     await waitForServer(editor, server);
   });
   test.afterAll(() => {
@@ -130,9 +143,7 @@ test.describe("the owner's editor", () => {
     for (const [path, text] of before) expect(readFileSync(file(path), "utf8"), path).toBe(text);
   });
 
-  test("saves a phone typed once, a new company name and a photo; the next build dials, names and shows them", async ({
-    page,
-  }) => {
+  test("saves a phone typed once, a new company name and a photo, each to its file", async ({ page }) => {
     await open(page, "business", "Company name");
     await page.getByRole("textbox", { name: "Company name" }).fill(newName);
     await page.getByRole("textbox", { name: "Legal name" }).fill(`${newName}, LLC`);
@@ -177,33 +188,21 @@ test.describe("the owner's editor", () => {
     await expect
       .poll(() => existsSync(join(copy, "src/content/pages", upload!)), { message: "the photo, in the repository" })
       .toBe(true);
+  });
 
-    const build = run(copy, ["build"]);
-    expect(build.status, build.stderr).toBe(0);
-    const built = (path: string) => readFileSync(join(copy, "dist", path), "utf8");
-
-    for (const path of ["index.html", "about/index.html", "movers-decatur-ga/index.html"]) {
-      const header = /<header[\s\S]*?<\/header>/.exec(built(path))?.[0] ?? "";
-      expect(header, path).toContain("(404) 555-MOVE");
-      expect(header, path).toContain('href="tel:+14045556683"');
-      expect(header, path).not.toContain(shipped.phone.display);
-    }
-
-    // The photo, as AVIF and WebP at the widths the section draws it, with its size and its words.
-    const about = built("about/index.html");
-    const img = /<img[^>]*alt="Our crew loading a truck on a Decatur street"[^>]*>/.exec(about)?.[0];
-    expect(img, "the team photo on /about").toBeDefined();
-    expect(img).toMatch(/width="2400"/);
-    expect(img).toMatch(/height="1600"/);
-    const picture = about.slice(about.lastIndexOf("<picture>", about.indexOf(img!)), about.indexOf(img!));
-    expect(picture).toMatch(/type="image\/avif" srcSet="[^"]*\/_astro\/[^"]*\.avif 480w,[^"]* 800w,[^"]* 1200w"/);
-    expect(picture).toMatch(/type="image\/webp"/);
-
-    // The old name nowhere: not in a page, the feed, the manifest, the structured data or a script.
-    for (const { file: path, text } of builtTexts(join(copy, "dist")))
-      for (const old of [shipped.name, shipped.shortName, shipped.legalName])
-        expect(text.includes(old), `${path} still says "${old}"`).toBe(false);
-    expect(built("index.html")).toContain(newName);
+  test("saves a guide written with a cover and a heading to its Markdown file", async ({ page }) => {
+    await writeGuideInEditor(page, site, copy);
+    const guide = join(copy, "src/content/guides", `${newGuide.slug}.md`);
+    await expect.poll(() => existsSync(guide), { timeout: 20_000 }).toBe(true);
+    const saved = readFileSync(guide, "utf8");
+    expect(saved).toContain(`title: ${newGuide.title}`);
+    expect(saved).toContain(`published: ${newGuide.published}`);
+    expect(saved).toContain("author: sample-author");
+    expect(saved).toContain(`## ${newGuide.heading}`);
+    const cover = /cover:\n {2}src: (\.\.\/\.\.\/assets\/guides\/\S+\.png)/.exec(saved)?.[1];
+    expect(cover, "the cover's path in the guide's file").toBeDefined();
+    // The editor writes the uploaded cover beside the text: it must be there before the build.
+    await expect.poll(() => existsSync(join(copy, "src/content/guides", cover!)), { timeout: 20_000 }).toBe(true);
   });
 
   test("a hand edit the build would refuse shows over the editor, and stops the build naming the file and field", async ({
@@ -231,6 +230,57 @@ test.describe("the owner's editor", () => {
       }
     }
     await expect(page.getByRole("alert", { name: "The site cannot be published" })).toHaveCount(0, { timeout: 10_000 });
+  });
+
+  test("one build of all that was saved: the new phone dials, the new name replaces the old everywhere, the photo is responsive; the guide is listed, paged, in the sitemap and feed; a draft is nowhere; a 3,000-word guide keeps LCP and CLS", async ({
+    page,
+  }) => {
+    server.kill(); // the editor's work is done: its CPU goes to the build
+    writeDraftGuide(copy);
+    await writeLongGuide(copy);
+    const build = run(copy, ["build"]);
+    expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
+    const built = (path: string) => readFileSync(join(copy, "dist", path), "utf8");
+
+    for (const path of ["index.html", "about/index.html", "movers-decatur-ga/index.html"]) {
+      const header = /<header[\s\S]*?<\/header>/.exec(built(path))?.[0] ?? "";
+      expect(header, path).toContain("(404) 555-MOVE");
+      expect(header, path).toContain('href="tel:+14045556683"');
+      expect(header, path).not.toContain(shipped.phone.display);
+    }
+
+    // The photo, as AVIF and WebP at the widths the section draws it, with its size and its words.
+    const about = built("about/index.html");
+    const img = /<img[^>]*alt="Our crew loading a truck on a Decatur street"[^>]*>/.exec(about)?.[0];
+    expect(img, "the team photo on /about").toBeDefined();
+    expect(img).toMatch(/width="2400"/);
+    expect(img).toMatch(/height="1600"/);
+    const picture = about.slice(about.lastIndexOf("<picture>", about.indexOf(img!)), about.indexOf(img!));
+    expect(picture).toMatch(/type="image\/avif" srcSet="[^"]*\/_astro\/[^"]*\.avif 480w,[^"]* 800w,[^"]* 1200w"/);
+    expect(picture).toMatch(/type="image\/webp"/);
+
+    // The old name nowhere: not in a page, the feed, the manifest, the structured data or a script.
+    for (const { file: path, text } of builtTexts(join(copy, "dist")))
+      for (const old of [shipped.name, shipped.shortName, shipped.legalName])
+        expect(text.includes(old), `${path} still says "${old}"`).toBe(false);
+    expect(built("index.html")).toContain(newName);
+
+    expectGuideInBuild(join(copy, "dist"));
+    const builtSite = createStaticServer(join(copy, "dist")).listen(0, "127.0.0.1");
+    await new Promise((resolve) => builtSite.once("listening", resolve));
+    try {
+      const { port } = builtSite.address() as AddressInfo;
+      const metrics = await paintAndShift(
+        page,
+        `http://127.0.0.1:${port}/moving-guides/a-long-guide-with-ten-pictures`,
+      );
+      test.info().annotations.push({ type: "long guide", description: JSON.stringify(metrics) });
+      expect(metrics.lcpElement, "the cover is the largest paint").toBe("IMG high");
+      expect(metrics.lcp).toBeLessThan(2500);
+      expect(metrics.cls).toBeLessThan(0.1);
+    } finally {
+      builtSite.close();
+    }
   });
 });
 

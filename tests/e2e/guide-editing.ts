@@ -1,23 +1,14 @@
 /**
- * Moving guides through the owner's editor, end to end, in a copy of the project: a guide
- * written in /keystatic with a cover picture and a heading is saved to a Markdown file, and the
- * next build shows it on /moving-guides, on its own page, in the sitemap and in the feed; a
- * draft reaches none of them; and a 3,000-word guide with ten pictures keeps the cover as its
- * largest paint and nothing shifting as it loads.
- *
- * One build serves all three (a build is about a minute here): the long guide and the draft are
- * written into the copy before it. The helpers are exported so the main editor test can fold
- * this flow into its own build.
+ * Moving guides through the owner's editor (used by editor.test.ts, which runs them in its own
+ * project copy and build): a guide written in /keystatic with a cover picture and a heading,
+ * a draft that must reach no page, and a 3,000-word guide with ten pictures whose cover must stay
+ * the largest paint with nothing shifting as it loads.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBusiness } from "../../scripts/lib/content-files.ts";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import { astro, env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 
 const { siteUrl } = readBusiness();
 
@@ -156,7 +147,7 @@ export function expectGuideInBuild(dist: string) {
 }
 
 /** LCP and CLS of a page as a phone on a slow CPU meets it, scrolled to the end so every lazy picture loads. */
-async function paintAndShift(page: Page, url: string) {
+export async function paintAndShift(page: Page, url: string) {
   await page.setViewportSize({ width: 375, height: 812 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -191,62 +182,3 @@ async function paintAndShift(page: Page, url: string) {
   await page.waitForLoadState("networkidle");
   return { lcp, lcpElement, cls: (await read()).cls };
 }
-
-test.describe("moving guides in the owner's editor", () => {
-  test.describe.configure({ mode: "serial", timeout: 480_000 });
-  let copy: string;
-  test.beforeAll(() => {
-    copy = projectCopy();
-  });
-  test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
-  test("a guide written in /keystatic reaches the list, its page, the sitemap and the feed; a draft reaches none; a 3,000-word guide with ten pictures keeps LCP and CLS", async ({
-    page,
-  }) => {
-    const port = await freePort();
-    const server = spawn(process.execPath, [astro, "dev", "--port", String(port)], {
-      cwd: copy,
-      env,
-      stdio: "ignore",
-    });
-    try {
-      await waitForServer(`http://127.0.0.1:${port}/keystatic`, server);
-      await writeGuideInEditor(page, `http://127.0.0.1:${port}`, copy);
-      const file = join(copy, "src/content/guides", `${newGuide.slug}.md`);
-      await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
-      const saved = readFileSync(file, "utf8");
-      expect(saved).toContain(`title: ${newGuide.title}`);
-      expect(saved).toContain(`published: ${newGuide.published}`);
-      expect(saved).toContain("author: sample-author");
-      expect(saved).toMatch(/cover:\n {2}src: \.\.\/\.\.\/assets\/guides\/.+\.png/);
-      // The editor writes the uploaded cover beside the text: wait for it before stopping the server.
-      const cover = /cover:\n {2}src: (\S+)/.exec(saved)![1]!;
-      await expect.poll(() => existsSync(join(copy, "src/content/guides", cover)), { timeout: 20_000 }).toBe(true);
-      expect(saved).toContain(`## ${newGuide.heading}`);
-    } finally {
-      server.kill();
-    }
-
-    writeDraftGuide(copy);
-    await writeLongGuide(copy);
-    const build = run(copy, ["build"]);
-    expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
-    expectGuideInBuild(join(copy, "dist"));
-
-    const site = createStaticServer(join(copy, "dist")).listen(0, "127.0.0.1");
-    await new Promise((resolve) => site.once("listening", resolve));
-    try {
-      const { port: sitePort } = site.address() as AddressInfo;
-      const metrics = await paintAndShift(
-        page,
-        `http://127.0.0.1:${sitePort}/moving-guides/a-long-guide-with-ten-pictures`,
-      );
-      test.info().annotations.push({ type: "long guide", description: JSON.stringify(metrics) });
-      expect(metrics.lcpElement, "the cover is the largest paint").toBe("IMG high");
-      expect(metrics.lcp).toBeLessThan(2500);
-      expect(metrics.cls).toBeLessThan(0.1);
-    } finally {
-      site.close();
-    }
-  });
-});
