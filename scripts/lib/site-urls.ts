@@ -6,7 +6,7 @@
  */
 import { guidesPagePath, guidesPerPage } from "../../src/lib/guides.ts";
 import { servicePaths } from "../../src/lib/service-paths.ts";
-import { readCities, readGuides } from "./content-files.ts";
+import { readCities, readGuides } from "../../src/lib/content-files.ts";
 
 export type SitePage = {
   /** The address the page answers at. */

@@ -5,7 +5,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 import { StatsStrip } from "../../src/components/stats-strip";
 import { expect, test } from "./fixtures";
 

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 import { createStaticServer } from "../../scripts/lib/static-server.ts";
 import { astro, env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 

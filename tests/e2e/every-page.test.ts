@@ -7,7 +7,7 @@
  * tap; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
  * (The overlays are checked with axe in accessibility.test.ts.)
  */
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";

@@ -7,7 +7,7 @@
  * their list from scripts/lib/site-urls.ts.)
  */
 import { JSDOM } from "jsdom";
-import { readBusiness, readCities, readGuides, readServices } from "../../scripts/lib/content-files.ts";
+import { readBusiness, readCities, readGuides, readServices } from "../../src/lib/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { feedPath, guidesPath, tableOfContentsMinimum } from "../../src/lib/guides.ts";
 import { readPage } from "./build-output.ts";

@@ -4,7 +4,7 @@
  * phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";

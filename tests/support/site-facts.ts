@@ -1,30 +1,21 @@
-/** The company, its services and cities as the pages hand them to seo(), read from the content files. */
-import { fillPlaceholders, listInProse, placeholderValues } from "../../src/lib/placeholders.ts";
+/** The company, its services and cities as the pages hand them to seo(), derived as the build derives them. */
 import type { SiteFacts } from "../../src/lib/json-ld.ts";
-import { readBusiness, readCities, readServices, readSingleton } from "../../scripts/lib/content-files.ts";
+import { readSite } from "../../src/lib/content-files.ts";
 
-export const business = readBusiness();
+const site = readSite();
+
+export const business = site.business;
 export const siteFacts: SiteFacts = {
   business,
   // The build names its rendered files by content hash; these stand in for them.
   pictures: { logo: "/_astro/logo.png", share: { path: "/_astro/share.jpg", alt: "A moving truck at dusk" } },
-  services: fillPlaceholders(readServices(), placeholderValues(business), "services"),
-  cities: readCities(),
+  services: site.services(),
+  cities: site.cities(),
 };
 
 /** The city pages' own words, with their business values filled in as the pages show them. */
-export const cityPages = readCities().map((city) =>
-  fillPlaceholders(city, { ...placeholderValues(business), cityMoves: city.moves }, city.slug),
-);
+export const cityPages = site.cities();
 
 /** The FAQ's questions and the checklist's weeks, as the pages show them. */
-export const faqQuestions = fillPlaceholders(
-  readSingleton("faq").questions,
-  { ...placeholderValues(business), cityNames: listInProse(readCities().map((city) => city.name)) },
-  "faq",
-);
-export const checklistWeeks = fillPlaceholders(
-  readSingleton("checklist").weeks,
-  placeholderValues(business),
-  "moving-checklist",
-);
+export const faqQuestions = site.faqQuestions();
+export const checklistWeeks = site.checklistWeeks();

@@ -19,7 +19,7 @@ import {
   readCities,
   readLegalPages,
   readSingleton,
-} from "../../scripts/lib/content-files";
+} from "../../src/lib/content-files.ts";
 import { readDataFile } from "../../src/lib/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";

@@ -18,7 +18,7 @@ import {
   readGuides,
   readPeople,
   splitMarkdown,
-} from "../../scripts/lib/content-files";
+} from "../../src/lib/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls";
 import { parseData } from "../../src/lib/data-file";
 import {
