@@ -10,11 +10,11 @@ import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
 import { readPage } from "./build-output";
 import { expect, providerOrigin, pageReady, test } from "./fixtures";
+import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
-const quotePath = "/get-a-moving-quote";
 const telHref = `tel:${business.phone.tel}`;
 const mailtoHref = `mailto:${business.email}`;
 const popupFrameSelector = `#popup-${formId}`;

@@ -8,10 +8,10 @@ import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { JSDOM } from "jsdom";
 import { expect, pageReady, test } from "./fixtures";
+import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
 
-const quotePath = "/get-a-moving-quote";
 
 type ServicePage = {
   name: string;
