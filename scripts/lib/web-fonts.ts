@@ -22,7 +22,9 @@ export const webFontDir = join(root, "node_modules", ".cache", "web-fonts");
 /** Writes every file of webFontFamilies to webFontDir, unless they are already there from the same sources. */
 export async function buildWebFonts(): Promise<void> {
   const files = webFontFamilies.flatMap((family) => family.files);
-  const hash = createHash("sha256").update(readFileSync(import.meta.filename)).update(readFileSync(familiesFile));
+  const hash = createHash("sha256")
+    .update(readFileSync(import.meta.filename))
+    .update(readFileSync(familiesFile));
   for (const file of files) hash.update(readFileSync(require.resolve(file.source)));
   const stamp = join(webFontDir, "stamp");
   const key = hash.digest("hex");

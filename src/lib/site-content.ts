@@ -61,13 +61,16 @@ export function siteContent(source: ContentSource) {
     singleton("services").services.map((service) => ({ ...service, ...servicePaths[service.page] }));
 
   /** Every FAQ question, in order; {cityNames} names the city pages. */
-  const faqQuestions = () =>
-    singleton("faq", { cityNames: listInProse(cities().map((city) => city.name)) }).questions;
+  const faqQuestions = () => singleton("faq", { cityNames: listInProse(cities().map((city) => city.name)) }).questions;
 
   /** The header's and footer's menus: the services and cities the owner lists, and the links of the site's navigation words. */
   function navigation() {
     const words = singleton("site").navigation;
-    const serviceLinks = services().map((service) => ({ label: service.name, href: service.path, featured: service.featured }));
+    const serviceLinks = services().map((service) => ({
+      label: service.name,
+      href: service.path,
+      featured: service.featured,
+    }));
     const headerCities = cities()
       .filter((city) => city.inHeaderMenu)
       .map((city) => ({ label: city.name, href: city.path }));

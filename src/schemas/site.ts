@@ -14,6 +14,9 @@ const badge = (label: string) =>
     { label, description: "A trust badge in the footer." },
   );
 
+/** The name over a menu or a list of links: a word or two. */
+const menuName = (label: string, description: string) => text({ label, description, max: 30 });
+
 export const siteSchema = group(
   {
     logo: picture({
@@ -34,16 +37,16 @@ export const siteSchema = group(
     }),
     navigation: group(
       {
-        servicesMenu: text({ label: "Services menu", description: "The header's menu of the services.", max: 24 }),
-        locationsMenu: text({ label: "Locations menu", description: "The header's menu of the cities.", max: 24 }),
-        footerServices: text({ label: "Footer services", description: "The footer's list of the services.", max: 30 }),
-        footerAreas: text({ label: "Footer areas", description: "The footer's list of the cities.", max: 30 }),
+        servicesMenu: menuName("Services menu", "The header's menu of the services."),
+        locationsMenu: menuName("Locations menu", "The header's menu of the cities."),
+        footerServices: menuName("Footer services", "The footer's list of the services."),
+        footerAreas: menuName("Footer areas", "The footer's list of the cities."),
         allAreas: siteLink({
           example: "/service-areas",
           label: "All areas link",
           description: "The link under the footer's cities.",
         }),
-        footerHelp: text({ label: "Footer help", description: "The footer's list of help pages.", max: 30 }),
+        footerHelp: menuName("Footer help", "The footer's list of help pages."),
         helpLinks: list(siteLink({ example: "/moving-faq" }), {
           label: "Help links",
           description: "The footer's help pages, in order: answers and tools before the call.",

@@ -12,7 +12,6 @@ import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
 
-
 /** The spec's ten city pages. */
 const specCities = [
   { name: "Atlanta", path: "/movers-atlanta-ga" },

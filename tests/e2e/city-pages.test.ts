@@ -37,7 +37,6 @@ const specPaths = [
   "/movers-east-point-ga",
 ];
 
-
 test("there is one city page for each of the spec's ten cities", () => {
   expect(cities.map((city) => city.path).sort()).toEqual([...specPaths].sort());
   expect(Object.keys(specMoves).sort()).toEqual(cities.map((city) => city.name).sort());

@@ -12,7 +12,6 @@ import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
 
-
 type ServicePage = {
   name: string;
   /** Every path the spec gives the page; the first is the one the header links to. */

@@ -113,8 +113,7 @@ describe("the site as the build, the scripts and the tests derive it (src/lib/si
         singletonKeys.filter((key) => key !== "cityPages" && key !== "faq").map((key) => [key, site.singleton(key)]),
       ),
     };
-    for (const [name, view] of Object.entries(views))
-      expect(JSON.stringify(view), name).not.toMatch(/\{[A-Za-z]+\}/);
+    for (const [name, view] of Object.entries(views)) expect(JSON.stringify(view), name).not.toMatch(/\{[A-Za-z]+\}/);
     expect(cities.find((city) => city.slug === "atlanta")?.moves).toMatch(/^[\d,]+\+?$/);
   });
 });
