@@ -66,18 +66,19 @@ export function siteContent(source: ContentSource) {
   /** The header's and footer's menus: the services and cities the owner lists, and the links of the site's navigation words. */
   function navigation() {
     const words = singleton("site").navigation;
-    const serviceLinks = services().map((service) => ({
+    const serviceLink = (service: { name: string; path: string }): NavLink => ({
       label: service.name,
       href: service.path,
-      featured: service.featured,
-    }));
+    });
     const headerCities = cities()
       .filter((city) => city.inHeaderMenu)
       .map((city) => ({ label: city.name, href: city.path }));
     const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
     const servicesMenu: NavMenu = {
       label: words.servicesMenu,
-      links: serviceLinks.filter((service) => service.featured).map(({ label, href }) => ({ label, href })),
+      links: services()
+        .filter((service) => service.featured)
+        .map(serviceLink),
     };
     const locationsMenu: NavMenu = { label: words.locationsMenu, links: headerCities };
     return {
@@ -86,7 +87,7 @@ export function siteContent(source: ContentSource) {
       locationsMenu,
       /** The header's two menus, in order. */
       headerMenus: [servicesMenu, locationsMenu] as const,
-      footerServiceLinks: serviceLinks.map(({ label, href }) => ({ label, href })),
+      footerServiceLinks: services().map(serviceLink),
       footerAreaLinks: [...headerCities, link(words.allAreas)],
       helpLinks: words.helpLinks.map(link),
       legalLinks: words.legalLinks.map(link),
