@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { readBusiness } from "./lib/content-files.ts";
+import { readBusiness } from "../src/lib/content-files.ts";
 import { sitePages } from "./lib/site-urls.ts";
 import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
 import { measureEstimatorAnswers, type EstimatorAnswer } from "./lib/estimator-response.ts";

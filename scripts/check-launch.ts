@@ -3,7 +3,7 @@
  * or a sample the owner has not confirmed (src/lib/launch-check.ts).
  */
 import { launchProblems } from "../src/lib/launch-check.ts";
-import { contentFiles, readBusiness } from "./lib/content-files.ts";
+import { contentFiles, readBusiness } from "../src/lib/content-files.ts";
 
 const problems = launchProblems(readBusiness(), contentFiles());
 if (problems.length > 0) {

@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { readBusiness } from "./lib/content-files.ts";
+import { readBusiness } from "../src/lib/content-files.ts";
 
 const business = readBusiness();
 import { sitePages } from "./lib/site-urls.ts";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseData } from "../../src/lib/data-file.ts";
 import { contentKinds } from "../../src/schemas/index.ts";
 import { placeholderPattern } from "../../src/schemas/placeholders.ts";
-import { contentFiles, contentRoot } from "./content-files.ts";
+import { contentFiles, contentRoot } from "../../src/lib/content-files.ts";
 
 /** One message per file the build would refuse, naming the file and each field; empty when all is well. */
 export function contentProblems(): string[] {

@@ -1,12 +1,12 @@
 /**
- * The addresses the built site must answer, for the tests and the benchmarks: the fixed pages,
- * each service at its two addresses, a page per city file, and the guides' list pages and a
- * page per published guide. The site itself does not read
- * this: each page is its file in src/pages/, so a test fails when a file goes missing.
+ * The addresses the built site answers, for the tests and the benchmarks: every page the build
+ * wrote (dist/**\/index.html), the short service addresses among them pointing at their
+ * canonical -atlanta page. A new page is on the list by being built; a page the build stops
+ * writing drops off it, and the sitemap and crawl tests notice.
  */
-import { guidesPagePath, guidesPerPage } from "../../src/lib/guides.ts";
-import { servicePaths } from "../../src/lib/service-paths.ts";
-import { readCities, readGuides } from "./content-files.ts";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { canonicalPathOf } from "../../src/lib/service-paths.ts";
 
 export type SitePage = {
   /** The address the page answers at. */
@@ -17,33 +17,49 @@ export type SitePage = {
   kind: string;
 };
 
-const page = (path: string, kind: string): SitePage => ({ path, canonicalPath: path, kind });
+const root = join(import.meta.dirname, "../..");
+const dist = join(root, "dist");
+const pagesDir = join(root, "src/pages");
 
-const guides = readGuides();
-/** The guides list's pages: /moving-guides, then /moving-guides/2 and on, twelve guides each. */
-const guideListPages = Array.from({ length: Math.max(1, Math.ceil(guides.length / guidesPerPage)) }, (_, index) =>
-  page(guidesPagePath(index + 1), "moving-guides/[...page]"),
-);
+/**
+ * Each page file's route as a pattern ("movers-[city]-ga" → /^\/movers-[^/]+-ga$/), the most
+ * specific first: fixed routes, then the most fixed text, then named before rest parameters.
+ */
+const routes = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".astro") && !file.split("/").some((part) => part.startsWith("_")))
+  .map((file) => {
+    const kind = file.replace(/\.astro$/, "");
+    const route = `/${kind}`.replace(/\/index$/, "") || "/";
+    // A rest parameter ([...page]) may be empty, a named one ([city]) is one segment's part.
+    const pattern = route.replace(/\/\[\.\.\.[^\]]+\]$/, "(?:/.*)?").replace(/\[[^\]]+\]/g, "[^/]+");
+    const rank = [kind.includes("[") ? 1 : 0, -kind.replace(/\[[^\]]*\]/g, "").length, kind.includes("[...") ? 1 : 0];
+    return { kind, pattern: new RegExp(`^${pattern}$`), rank };
+  })
+  .sort((a, b) => {
+    const index = a.rank.findIndex((value, at) => value !== b.rank[at]);
+    return index < 0 ? 0 : a.rank[index]! - b.rank[index]!;
+  });
 
-export const sitePages: readonly SitePage[] = [
-  page("/", "index"),
-  ...Object.values(servicePaths).flatMap(({ path, shortPath }) => [
-    page(path, path.slice(1)),
-    ...(shortPath === path ? [] : [{ path: shortPath, canonicalPath: path, kind: path.slice(1) }]),
-  ]),
-  page("/service-areas", "service-areas"),
-  ...readCities().map((city) => page(`/movers-${city.slug}-ga`, "movers-[city]-ga")),
-  page("/about", "about"),
-  page("/contact", "contact"),
-  page("/get-a-moving-quote", "get-a-moving-quote"),
-  page("/privacy", "privacy"),
-  page("/terms", "terms"),
-  page("/moving-faq", "moving-faq"),
-  page("/moving-checklist", "moving-checklist"),
-  page("/accessibility", "accessibility"),
-  page("/moving-cost-estimator", "moving-cost-estimator"),
-  ...guideListPages,
-  ...guides.map((guide) => page(guide.path, "moving-guides/[slug]")),
-];
+/** The page file that renders an address. */
+function kindOf(path: string): string {
+  const route = routes.find(({ pattern }) => pattern.test(path));
+  if (!route) throw new Error(`No file in src/pages/ renders ${path}`);
+  return route.kind;
+}
+
+/** Every address with an index.html under dist/, the home page first. */
+function builtPaths(): string[] {
+  if (!existsSync(dist)) throw new Error("dist/ is missing: the page list comes from the build (npm run build).");
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
+    .sort();
+}
+
+export const sitePages: readonly SitePage[] = builtPaths().map((path) => ({
+  path,
+  canonicalPath: canonicalPathOf(path),
+  kind: kindOf(path),
+}));
 
 export const canonicalPages = sitePages.filter((entry) => entry.path === entry.canonicalPath);

@@ -3,8 +3,9 @@ import { join, relative } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentRoot } from "./content-files";
-import { buildWebFonts, latinCharacters, webFontDir, webFontFamilies, type WebFontFamily } from "./web-fonts";
+import { contentRoot } from "../../src/lib/content-files";
+import { latinCharacters, webFontFamilies, type WebFontFamily } from "../../src/lib/web-fonts";
+import { buildWebFonts, webFontDir } from "./web-fonts";
 
 /** The code points a font file maps to a glyph. */
 async function codePoints(file: string): Promise<Set<number>> {

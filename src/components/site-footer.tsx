@@ -3,7 +3,14 @@ import type { ReactNode } from "react";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { siteText } from "../data/site-text";
-import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLink } from "../data/navigation";
+import {
+  footerAreaLinks,
+  footerServiceLinks,
+  helpLinks,
+  legalLinks,
+  navigationWords,
+  type NavLink,
+} from "../data/navigation";
 import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
@@ -93,10 +100,10 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           <p className="mt-5 leading-relaxed">{footer.blurb}</p>
           <TrustBadges />
         </div>
-        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
+        <FooterLinks id="footer-services" title={navigationWords.footerServices} links={footerServiceLinks} />
         <div className="space-y-10">
-          <FooterLinks id="footer-areas" title="Service areas" links={footerAreaLinks} />
-          <FooterLinks id="footer-help" title="Moving help" links={helpLinks} />
+          <FooterLinks id="footer-areas" title={navigationWords.footerAreas} links={footerAreaLinks} />
+          <FooterLinks id="footer-help" title={navigationWords.footerHelp} links={helpLinks} />
         </div>
         <div>
           <h2 className={headingClasses}>Contact</h2>

@@ -1,82 +1,48 @@
 /**
- * The site's words, read from the content collections with the business values filled into
- * their {placeholders}. Pages call these and hand the results down to their sections.
+ * The site's words for the build: the content collections, as astro:content gives them, through
+ * the derivations every reader shares (src/lib/site-content.ts). Pages call these and hand the
+ * results down to their sections.
  */
-import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import { fillPlaceholders, fillText, listInProse } from "../lib/placeholders";
-import { servicePaths } from "../lib/service-paths";
-import { contentKinds, type SingletonKey } from "../schemas";
-import type { ServicePageKey } from "../schemas/services";
-import type { testimonialPages } from "../schemas/testimonials";
-import { placeholders } from "./business";
+import { getCollection, getEntry } from "astro:content";
+import { siteContent, type ContentData, type ContentEntry } from "../lib/site-content";
+import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas";
 
-/** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
-export async function singleton<K extends SingletonKey>(
-  key: K,
-  values: Record<string, string> = {},
-): Promise<CollectionEntry<K>["data"]> {
+const singletonKeys = Object.keys(contentKinds).filter(
+  (key): key is SingletonKey => contentKinds[key as keyof typeof contentKinds].kind === "singleton",
+);
+
+const singletons = new Map<SingletonKey, unknown>();
+for (const key of singletonKeys) {
   const { path } = contentKinds[key];
-  const id = path.slice(path.lastIndexOf("/") + 1);
-  const entry = (await getEntry(key as never, id as never)) as CollectionEntry<K> | undefined;
+  const entry = await getEntry(key as never, path.slice(path.lastIndexOf("/") + 1) as never);
   if (!entry) throw new Error(`src/content/${path}.yaml is missing`);
-  const data = entry.data as CollectionEntry<K>["data"];
-  return fillPlaceholders(data, { ...placeholders, ...values }, `src/content/${path}.yaml`);
+  singletons.set(key, (entry as { data: unknown }).data);
 }
 
-/** The services in the owner's order, each with the page it links to. */
-export async function services() {
-  const { services } = await singleton("services");
-  return services.map((service) => ({ ...service, ...servicePaths[service.page] }));
-}
+/** The YAML collections; the build reads Markdown entries (guides, legal pages) where it renders them. */
+const collections = new Map<CollectionKey, readonly ContentEntry<CollectionKey>[]>([
+  ["cities", await getCollection("cities")],
+  ["people", await getCollection("people")],
+]);
 
-export type Service = Awaited<ReturnType<typeof services>>[number];
+export const content = siteContent({
+  singleton: <K extends SingletonKey>(key: K) => singletons.get(key) as ContentData<K>,
+  entries: <K extends CollectionKey>(key: K) => {
+    const entries = collections.get(key);
+    if (!entries) throw new Error(`src/data/content.ts does not load the ${key} collection`);
+    return entries as readonly ContentEntry<K>[];
+  },
+});
 
-type TestimonialPage = (typeof testimonialPages)[number];
-
-/** The address of a city's page, from its file's name. */
-export const cityPath = (slug: string) => `/movers-${slug}-ga`;
-
-/** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count. */
-export async function cities() {
-  const entries = await getCollection("cities");
-  return entries
-    .map((entry) => {
-      const where = `src/content/cities/${entry.id}.yaml`;
-      const cityMoves = fillText(entry.data.moves, placeholders, `${where} → moves`);
-      const data = fillPlaceholders(entry.data, { ...placeholders, cityMoves }, where);
-      return { ...data, slug: entry.id, path: cityPath(entry.id) };
-    })
-    .sort((a, b) => a.listOrder - b.listOrder);
-}
-
-export type City = Awaited<ReturnType<typeof cities>>[number];
-
-/** The words every city page shares, for one city: {cityName} and {cityMoves} are its own. */
-export const cityPageWords = (city: City) => singleton("cityPages", { cityName: city.name, cityMoves: city.moves });
-
-/** The testimonials a page shows, in the owner's order. */
-export async function testimonialsFor(page: TestimonialPage) {
-  const { testimonials } = await singleton("testimonials");
-  return testimonials.filter((testimonial) => testimonial.page === page);
-}
-
-/** Every FAQ question, in order; {cityNames} names the city pages. */
-export async function faqQuestions() {
-  const cityNames = listInProse((await cities()).map((city) => city.name));
-  return (await singleton("faq", { cityNames })).questions;
-}
-
-export type FaqQuestion = Awaited<ReturnType<typeof faqQuestions>>[number];
-
-/** The questions a service page shows (each question lists the pages that show it). */
-export async function faqFor(page: ServicePageKey) {
-  return (await faqQuestions()).filter((question) => question.showOn.includes(page));
-}
-
-/** The contact page's towns, which the estimator also offers. */
-export const towns = () => singleton("towns");
-
-/** The moving checklist's weeks, in order. */
-export const checklistWeeks = async () => (await singleton("checklist")).weeks;
-
-export type ChecklistWeek = Awaited<ReturnType<typeof checklistWeeks>>[number];
+export const {
+  singleton,
+  cities,
+  services,
+  faqQuestions,
+  faqFor,
+  cityPageWords,
+  testimonialsFor,
+  towns,
+  checklistWeeks,
+} = content;
+export type { ChecklistWeek, City, FaqQuestion, Service } from "../lib/site-content";

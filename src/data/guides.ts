@@ -3,44 +3,30 @@
  * resolved, newest first. Drafts are left out of the public build; under `npm run edit` they
  * are shown, marked, so the owner can preview one before unticking Draft.
  */
-import { getCollection, type CollectionEntry } from "astro:content";
-import { assertRelations, guidePath, lastChanged, newestFirst, readingMinutes, relatedGuides } from "../lib/guides";
-import { fillPlaceholders } from "../lib/placeholders";
+import { getCollection } from "astro:content";
+import { readingMinutes, relatedGuides } from "../lib/guides";
 import { getImage } from "astro:assets";
 import { pictureImage, responsivePicture } from "../lib/pictures";
 import type { GuideCardData } from "../components/guide-card";
 import type { ServicePageKey } from "../schemas/services";
-import { placeholders } from "./business";
-import { cities } from "./content";
+import { cities, content } from "./content";
 
 /** Whether drafts are shown: only in the dev server (the owner's editor preview). */
 export const showDrafts = import.meta.env.DEV;
 
-const fileOf = (entry: CollectionEntry<"guides">) => `src/content/guides/${entry.id}.md`;
-
 async function load() {
   const people = await getCollection("people");
-  const cityList = await cities();
-  const known = { people: people.map((person) => person.id), cities: cityList.map((city) => city.slug) };
-  const entries = (await getCollection("guides")).filter((entry) => showDrafts || !entry.data.draft);
-  const guides = entries.map((entry) => {
-    const file = fileOf(entry);
-    assertRelations(file, entry.data, known);
-    const data = fillPlaceholders(entry.data, placeholders, file);
-    const author = people.find((person) => person.id === data.author)!.data;
+  const cityList = cities();
+  const entries = await getCollection("guides");
+  return content.guides(entries, { drafts: showDrafts }).map((guide) => {
+    const author = people.find((person) => person.id === guide.author)!.data;
     return {
-      ...data,
-      slug: entry.id,
-      file,
-      path: guidePath(entry.id),
+      ...guide,
       author: { name: author.name, role: author.role },
-      relatedCities: cityList.filter((city) => data.cities.includes(city.slug)),
-      minutes: readingMinutes(entry.body ?? ""),
-      lastChanged: lastChanged(data),
-      entry,
+      relatedCities: cityList.filter((city) => guide.cities.includes(city.slug)),
+      minutes: readingMinutes(guide.entry.body ?? ""),
     };
   });
-  return newestFirst(guides);
 }
 
 /** Every published guide (and, under `npm run edit`, every draft), newest first. */

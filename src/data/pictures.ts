@@ -12,7 +12,7 @@ export function singletonPicture(key: SingletonKey, picture: PictureField, width
   return responsivePicture(picture, `src/content/${contentKinds[key].path}.yaml`, { widths });
 }
 
-const site = await singleton("site");
+const site = singleton("site");
 
 /** The logo, drawn 48 pixels high (src/components/site-logo.tsx): one, two and three times that. */
 const logoImage = await pictureImage(site.logo, "src/content/site.yaml");

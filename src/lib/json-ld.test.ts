@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "../../scripts/lib/site-urls";
-import { business, siteFacts } from "../../tests/support/site-facts";
+import { business, pagePaths, siteFacts } from "../../tests/support/site-facts";
 import { businessId as businessIdOf, movingCompany, structuredDataFor } from "./json-ld";
 import { seo } from "./seo";
 
@@ -129,7 +128,7 @@ describe("the MovingCompany node", () => {
   });
 
   it("is the same on every page", () => {
-    for (const entry of sitePages) expect(nodeOf(graphFor(entry.canonicalPath), "MovingCompany")).toEqual(company);
+    for (const path of pagePaths) expect(nodeOf(graphFor(path), "MovingCompany")).toEqual(company);
   });
 });
 
@@ -206,14 +205,14 @@ describe("structured data per page", () => {
   });
 
   it("gives every page below home a BreadcrumbList starting at Home", () => {
-    for (const entry of sitePages.filter((page) => page.path !== "/")) {
-      const crumbs = crumbsOf(graphFor(entry.canonicalPath));
+    for (const path of pagePaths.filter((path) => path !== "/")) {
+      const crumbs = crumbsOf(graphFor(path));
       expect(crumbs[0]).toMatchObject({
         position: 1,
         name: "Home",
         item: `${siteUrl}/`,
       });
-      expect(crumbs.at(-1)?.item).toBe(`${siteUrl}${entry.canonicalPath}`);
+      expect(crumbs.at(-1)?.item).toBe(`${siteUrl}${path}`);
     }
   });
 
@@ -222,8 +221,8 @@ describe("structured data per page", () => {
   });
 
   it("has no review or rating markup on any page", () => {
-    for (const entry of sitePages) {
-      const keys = keysDeep(graphFor(entry.canonicalPath));
+    for (const path of pagePaths) {
+      const keys = keysDeep(graphFor(path));
       expect(keys).not.toContain("aggregateRating");
       expect(keys).not.toContain("review");
       expect(keys).not.toContain("reviewRating");
@@ -231,8 +230,8 @@ describe("structured data per page", () => {
   });
 
   it("keeps every @id unique within a page", () => {
-    for (const entry of sitePages) {
-      const ids = graphFor(entry.canonicalPath).map((node) => node["@id"]);
+    for (const path of pagePaths) {
+      const ids = graphFor(path).map((node) => node["@id"]);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });

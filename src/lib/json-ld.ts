@@ -186,7 +186,8 @@ export function structuredDataFor(
 
 /** What the Article node says about a guide. */
 export type ArticleFacts = {
-  canonicalPath: string;
+  /** The guide's address. */
+  path: string;
   headline: string;
   description: string;
   /** Path of the cover's 1200-wide rendition on the site. */
@@ -198,7 +199,7 @@ export type ArticleFacts = {
 
 /** A guide's Article node, published by the company; every URL absolute from the configured site. */
 export function article(business: Business, facts: ArticleFacts): ArticleLeaf {
-  const url = absoluteUrl(business, facts.canonicalPath);
+  const url = absoluteUrl(business, facts.path);
   return {
     "@type": "Article",
     "@id": `${url}#article`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFiles, readBusiness } from "../../scripts/lib/content-files";
+import { contentFiles, readBusiness } from "./content-files";
 import { businessSchema } from "../schemas/business";
 import { group, ownerConfirmed, picture, text } from "../schemas/field";
 import { launchProblems, unconfirmedSamples, type ContentFile } from "./launch-check";

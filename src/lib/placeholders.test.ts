@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBusiness } from "../../scripts/lib/content-files";
+import { readBusiness } from "./content-files";
 import { z } from "astro/zod";
 import { fileSchema } from "../schemas";
 import { businessSchema } from "../schemas/business";

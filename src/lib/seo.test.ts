@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business, siteFacts } from "../../tests/support/site-facts";
-import { sitePages } from "../../scripts/lib/site-urls";
+import { business, pagePaths, siteFacts } from "../../tests/support/site-facts";
 import { type HeadTags, type PageSeo, seo as seoFor } from "./seo";
 
 const seo = (page: PageSeo) => seoFor(siteFacts, page);
@@ -89,8 +88,8 @@ describe("seo()", () => {
   });
 
   it("never builds a URL from anything but the configured site address", () => {
-    for (const entry of sitePages) {
-      const text = JSON.stringify(seo({ title: "t", description: "d", canonicalPath: entry.canonicalPath }));
+    for (const path of pagePaths) {
+      const text = JSON.stringify(seo({ title: "t", description: "d", canonicalPath: path }));
       const urls = text.match(/https?:\/\/[^"\s]+/g) ?? [];
       const allowed = [business.siteUrl, "https://schema.org", ...Object.values(business.social).filter(Boolean)];
       for (const url of urls)

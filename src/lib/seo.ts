@@ -4,7 +4,10 @@ export type PageSeo = {
   /** The page's own title; the company name is appended unless `fullTitle` is set. */
   title: string;
   description: string;
-  /** The address search engines should index (for an alias, its canonical twin); absent on error pages. */
+  /**
+   * The address search engines should index (for an alias, its canonical twin); absent on error
+   * pages. Pages leave it out: the layout derives it from their address (canonicalPathOf).
+   */
   canonicalPath?: string;
   /** Use the title as it is (the home and city pages). */
   fullTitle?: boolean;

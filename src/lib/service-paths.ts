@@ -16,3 +16,8 @@ export const servicePaths = {
 export const aliasPaths: readonly string[] = Object.values(servicePaths)
   .filter(({ path, shortPath }) => path !== shortPath)
   .map(({ shortPath }) => shortPath);
+
+/** The address search engines should index for a page answering at `path`: a short service address names its -atlanta page. */
+export function canonicalPathOf(path: string): string {
+  return Object.values(servicePaths).find(({ shortPath }) => shortPath === path)?.path ?? path;
+}

@@ -169,26 +169,32 @@ export function relation(collection: string, { label, description }: FieldInfo) 
   return z.string().min(1, "must be chosen").meta({ title: label, description, relation: collection });
 }
 
+/** A link to a page of this site: its text and address, both required. */
+export function siteLink({
+  example,
+  label = "Link",
+  description = "A link to a page of this site.",
+}: Partial<FieldInfo> & { example: string }) {
+  return group(
+    {
+      label: text({ label: "Link text", description: "What the link says.", max: 60 }),
+      address: text({
+        label: "Link address",
+        description: `Where it goes, like ${example}.`,
+        max: 100,
+        pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
+      }),
+    },
+    { label, description },
+  );
+}
+
 /**
  * A link to a page of this site, or none: a list of at most one, so its text and address are
  * added or removed together and the editor requires both.
  */
 export function optionalSiteLink({ label, description, example }: FieldInfo & { example: string }) {
-  return list(
-    group(
-      {
-        label: text({ label: "Link text", description: "What the link says.", max: 60 }),
-        address: text({
-          label: "Link address",
-          description: `Where it goes, like ${example}.`,
-          max: 100,
-          pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
-        }),
-      },
-      { label: "Link", description: "A link to a page of this site." },
-    ),
-    { label, description, max: 1, itemLabel: "label" },
-  );
+  return list(siteLink({ example }), { label, description, max: 1, itemLabel: "label" });
 }
 
 /** Items whose `id` repeats an earlier one's get "-2", "-3", …, so no two share an address or a stored tick. */

@@ -122,6 +122,7 @@ export const contentKinds = {
 export type ContentKinds = typeof contentKinds;
 export type ContentKey = keyof ContentKinds;
 export type SingletonKey = { [K in ContentKey]: ContentKinds[K] extends SingletonKind ? K : never }[ContentKey];
+export type CollectionKey = Exclude<ContentKey, SingletonKey>;
 
 /** The object of fields a file holds: a kind's schema before any transform adds what follows from them. */
 export function fileSchema(schema: Kind["schema"]): z.ZodObject {

@@ -1,8 +1,8 @@
 /**
- * Words every page shares (src/content/site.yaml): the footer's blurb and badges, the call
- * band above it, the quote form's surroundings and the estimator's teaser.
+ * Words every page shares (src/content/site.yaml): the menus' names and links, the footer's
+ * blurb and badges, the call band above it, the quote form's surroundings and the estimator's teaser.
  */
-import { checkbox, group, picture, prose, text } from "./field.ts";
+import { checkbox, group, list, picture, prose, siteLink, text } from "./field.ts";
 import { callToAction, heading } from "./sections.ts";
 
 const badge = (label: string) =>
@@ -13,6 +13,9 @@ const badge = (label: string) =>
     },
     { label, description: "A trust badge in the footer." },
   );
+
+/** The name over a menu or a list of links: a word or two. */
+const menuName = (label: string, description: string) => text({ label, description, max: 30 });
 
 export const siteSchema = group(
   {
@@ -32,6 +35,33 @@ export const siteSchema = group(
         "The picture a link to the site shows on Facebook, LinkedIn, X or in a message (cropped to 1200 by 630).",
       folder: "brand",
     }),
+    navigation: group(
+      {
+        servicesMenu: menuName("Services menu", "The header's menu of the services."),
+        locationsMenu: menuName("Locations menu", "The header's menu of the cities."),
+        footerServices: menuName("Footer services", "The footer's list of the services."),
+        footerAreas: menuName("Footer areas", "The footer's list of the cities."),
+        allAreas: siteLink({
+          example: "/service-areas",
+          label: "All areas link",
+          description: "The link under the footer's cities.",
+        }),
+        footerHelp: menuName("Footer help", "The footer's list of help pages."),
+        helpLinks: list(siteLink({ example: "/moving-faq" }), {
+          label: "Help links",
+          description: "The footer's help pages, in order: answers and tools before the call.",
+          min: 1,
+          itemLabel: "label",
+        }),
+        legalLinks: list(siteLink({ example: "/privacy" }), {
+          label: "Legal links",
+          description: "The links at the very bottom of every page, in order.",
+          min: 1,
+          itemLabel: "label",
+        }),
+      },
+      { label: "Navigation", description: "The names of the header's menus and the footer's links." },
+    ),
     footer: group(
       {
         blurb: prose({

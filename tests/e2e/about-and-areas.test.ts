@@ -5,13 +5,12 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 import { StatsStrip } from "../../src/components/stats-strip";
 import { expect, test } from "./fixtures";
+import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
-
-const quotePath = "/get-a-moving-quote";
 
 /** The spec's ten city pages. */
 const specCities = [

@@ -7,6 +7,7 @@ import { JSDOM } from "jsdom";
 import { business, cityPages as cities } from "../support/site-facts";
 import { asset, pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
+import { quotePath } from "../../src/lib/paths.ts";
 
 /** The spec's "Moves by city" figures. */
 const specMoves: Record<string, string> = {
@@ -35,8 +36,6 @@ const specPaths = [
   "/movers-chamblee-ga",
   "/movers-east-point-ga",
 ];
-
-const quotePath = "/get-a-moving-quote";
 
 test("there is one city page for each of the spec's ten cities", () => {
   expect(cities.map((city) => city.path).sort()).toEqual([...specPaths].sort());

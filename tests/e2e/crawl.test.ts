@@ -3,11 +3,10 @@
  * (images and their srcsets, scripts, stylesheets, icons, the manifest and its icons,
  * preloads, video sources and posters, the canonical and social-card URLs, and the files
  * the stylesheets point to), fetched once each. None may answer anything but 2xx, and the
- * crawl must reach every route of scripts/lib/site-urls.ts.
+ * crawl must reach every page the build wrote (scripts/lib/site-urls.ts).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
+import { readBusiness } from "../../src/lib/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 
 const business = readBusiness();

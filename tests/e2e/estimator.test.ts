@@ -2,7 +2,7 @@
  * The moving cost estimator: a visitor answers, sees a ballpark range at once, and carries the
  * answers on to the quote form; without JavaScript the page still shows the rates it uses.
  */
-import { readSingleton } from "../../scripts/lib/content-files.ts";
+import { readSingleton } from "../../src/lib/content-files.ts";
 import { estimateRates as ratesOf } from "../../src/lib/estimate-rates";
 import { estimateMove } from "../../src/lib/moving-estimate";
 import { business } from "../support/site-facts";

@@ -7,11 +7,12 @@
  * tap; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
  * (The overlays are checked with axe in accessibility.test.ts.)
  */
-import { readBusiness } from "../../scripts/lib/content-files.ts";
-
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readBusiness } from "../../src/lib/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
-import { pageAssets, readPage } from "./build-output";
+import { dist, pageAssets, readPage } from "./build-output";
 import { expect, pageReady, test } from "./fixtures";
 import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
 
@@ -28,6 +29,18 @@ const visits = [
   ...canonicalPages.map(({ path }) => ({ path, status: 200 })),
   { path: "/no-such-page-here", status: 404 },
 ];
+
+test("no built page shows a visitor an unfilled {name}: text, attributes, island props and structured data", () => {
+  const files = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  expect(files.length).toBeGreaterThan(canonicalPages.length);
+  for (const file of files) {
+    // Scripts and styles are code, whose braces are not words; structured data is kept.
+    const html = readFileSync(join(dist, file), "utf8")
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+    expect(html.match(/\{[A-Za-z]+\}/g), file).toBeNull();
+  }
+});
 
 for (const { path, status } of visits) {
   test(`${path}: h1, header, footer, call and quote links; no console error, CSP violation or axe violation at 375 and 1280 px`, async ({

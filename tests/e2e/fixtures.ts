@@ -4,7 +4,7 @@
  * every console error is collected so a test can assert there were none.
  */
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 
 const business = readBusiness();
 

@@ -4,10 +4,10 @@
  * its Article and breadcrumb data and share card; the sitemap's lastmod; the RSS feed every
  * page links; and the related guides on service and city pages. (Validity, width, axe, the
  * JavaScript budget and the head tags of every guide page are in the page walks, which take
- * their list from scripts/lib/site-urls.ts.)
+ * their list from the build, scripts/lib/site-urls.ts.)
  */
 import { JSDOM } from "jsdom";
-import { readBusiness, readCities, readGuides, readServices } from "../../scripts/lib/content-files.ts";
+import { readBusiness, readCities, readGuides, readServices } from "../../src/lib/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { feedPath, guidesPath, tableOfContentsMinimum } from "../../src/lib/guides.ts";
 import { readPage } from "./build-output.ts";

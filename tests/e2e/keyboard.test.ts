@@ -4,10 +4,10 @@
  * or the phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
+import { readNavigation } from "../../src/lib/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
-const { servicesMenu } = readHeaderMenus();
+const { servicesMenu } = readNavigation();
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };

@@ -4,10 +4,10 @@
  * script (src/browser/header-menus.ts). No React is involved.
  */
 import type { Locator } from "@playwright/test";
-import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
+import { readNavigation } from "../../src/lib/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
-const { locationsMenu, servicesMenu } = readHeaderMenus();
+const { locationsMenu, servicesMenu } = readNavigation();
 
 /** Whether a menu's toggle (its <summary>) is expanded: its <details> is open. */
 const expanded = (toggle: Locator) => toggle.evaluate((summary) => summary.closest("details")!.open);

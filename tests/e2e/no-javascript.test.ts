@@ -3,9 +3,9 @@
  * content, calls dial, links navigate, the quote page offers the form or a phone number,
  * and the phone menu (a <details> element until React hydrates) reaches every section.
  */
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 
-import { readHeaderMenus } from "../../scripts/lib/content-files.ts";
+import { readNavigation } from "../../src/lib/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 
 const onePagePerTemplate = [...new Map(canonicalPages.map((entry) => [entry.kind, entry.path])).values()];
@@ -13,7 +13,7 @@ import { expect, providerOrigin, test } from "./fixtures";
 
 const business = readBusiness();
 
-const { locationsMenu, servicesMenu } = readHeaderMenus();
+const { locationsMenu, servicesMenu } = readNavigation();
 
 test.use({ javaScriptEnabled: false });
 

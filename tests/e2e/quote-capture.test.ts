@@ -4,17 +4,17 @@
  * phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
 import { readPage } from "./build-output";
 import { expect, providerOrigin, pageReady, test } from "./fixtures";
+import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
 
 const { formId, title: formTitle, formPageUrl } = business.quoteForm;
-const quotePath = "/get-a-moving-quote";
 const telHref = `tel:${business.phone.tel}`;
 const mailtoHref = `mailto:${business.email}`;
 const popupFrameSelector = `#popup-${formId}`;

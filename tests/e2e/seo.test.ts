@@ -1,11 +1,11 @@
 /**
  * Findability, checked on the built site as a crawler meets it: head tags, canonical URLs,
  * structured data, and the generated sitemap, robots.txt and web manifest.
- * The route list comes from scripts/lib/site-urls.ts, the values from the business details.
+ * The page list is what the build wrote (scripts/lib/site-urls.ts), the values from the business details.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { readBusiness, readCities, readServices } from "../../scripts/lib/content-files.ts";
+import { readBusiness, readCities, readServices } from "../../src/lib/content-files.ts";
 import { canonicalPages, sitePages, type SitePage } from "../../scripts/lib/site-urls.ts";
 import { expect, test } from "./fixtures";
 

@@ -4,14 +4,13 @@
  * and the quote form id come from the business config, the one place they are kept.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readBusiness } from "../../scripts/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { JSDOM } from "jsdom";
 import { expect, pageReady, test } from "./fixtures";
+import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
-
-const quotePath = "/get-a-moving-quote";
 
 type ServicePage = {
   name: string;

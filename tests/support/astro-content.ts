@@ -1,34 +1,21 @@
 /**
  * `astro:content` for unit tests (vitest.config.ts aliases it here): the same files through the
- * same schemas, read from disk, so a component that reads the business details renders in a test.
+ * same schemas, read from disk (src/lib/content-files.ts), so a component that reads the content
+ * renders in a test.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { readDataFile } from "../../src/lib/data-file.ts";
-import { contentKinds, type ContentKey } from "../../src/schemas/index.ts";
-import { contentRoot } from "../../scripts/lib/content-files.ts";
+import { readEntries, readSingleton } from "../../src/lib/content-files.ts";
+import { contentKinds, type CollectionKey, type ContentKey, type SingletonKey } from "../../src/schemas/index.ts";
 
-type Entry = { id: string; collection: string; data: unknown };
+type Entry = { id: string; collection: string; data: unknown; body?: string | undefined };
 
 export async function getEntry(collection: ContentKey, id: string): Promise<Entry | undefined> {
-  const kind = contentKinds[collection];
-  if (kind.kind === "singleton")
-    return { id, collection, data: readDataFile(join(contentRoot, `${kind.path}.yaml`), kind.schema) };
+  if (contentKinds[collection].kind === "singleton")
+    return { id, collection, data: readSingleton(collection as SingletonKey) };
   return (await getCollection(collection)).find((entry) => entry.id === id);
 }
 
 export async function getCollection(collection: ContentKey): Promise<Entry[]> {
-  const kind = contentKinds[collection];
-  if (kind.kind !== "collection" || "markdown" in kind)
-    throw new Error(`The test stub reads YAML collections only, not ${collection}`);
-  const folder = join(contentRoot, kind.folder);
-  return readdirSync(folder)
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({
-      id: file.replace(/\.yaml$/, ""),
-      collection,
-      data: readDataFile(join(folder, file), kind.schema),
-    }));
+  return readEntries(collection as CollectionKey).map((entry) => ({ ...entry, collection }));
 }
 
 export type CollectionEntry<_C> = Entry;

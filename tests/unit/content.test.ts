@@ -16,10 +16,11 @@ import {
   contentYamlFiles,
   keystaticYaml,
   readBusiness,
-  readCities,
-  readLegalPages,
+  readEntries,
+  readGuides,
   readSingleton,
-} from "../../scripts/lib/content-files";
+  readSite,
+} from "../../src/lib/content-files.ts";
 import { readDataFile } from "../../src/lib/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
@@ -62,11 +63,9 @@ describe("every content file", () => {
       const data = readSingleton(key);
       expect(() => fillPlaceholders(data, { ...placeholders, ...ownValues[key] }, key)).not.toThrow();
     }
-    for (const city of readCities()) {
-      expect(() => fillPlaceholders(city, { ...placeholders, cityMoves: city.moves }, city.slug)).not.toThrow();
-    }
-    for (const page of readLegalPages()) {
-      expect(() => fillPlaceholders(page, placeholders, page.slug)).not.toThrow();
+    expect(() => readSite().cities()).not.toThrow();
+    for (const page of readEntries("legal")) {
+      expect(() => fillPlaceholders(page.data, placeholders, page.id)).not.toThrow();
     }
   });
 
@@ -79,24 +78,16 @@ describe("every content file", () => {
       expect(normalized(inEditor), key).toEqual(normalized(inFile));
     }
     const cities = await reader.collections.cities!.all();
-    expect(cities.map((city) => city.slug).sort()).toEqual(
-      readCities()
-        .map((city) => city.slug)
-        .sort(),
-    );
+    expect(cities.map((city) => city.slug).sort()).toEqual(readEntries("cities").map((city) => city.id));
     for (const { slug, entry } of cities) {
-      const { slug: _slug, path: _path, ...inBuild } = readCities().find((city) => city.slug === slug)!;
+      const inBuild = readEntries("cities").find((city) => city.id === slug)!.data;
       expect(normalized(entry), slug).toEqual(normalized(inBuild));
     }
     const legalPages = await reader.collections.legal!.all();
-    expect(legalPages.map((page) => page.slug).sort()).toEqual(
-      readLegalPages()
-        .map((page) => page.slug)
-        .sort(),
-    );
+    expect(legalPages.map((page) => page.slug).sort()).toEqual(readEntries("legal").map((page) => page.id));
     for (const { slug, entry } of legalPages) {
       const { body: _editorBody, ...frontmatter } = entry;
-      const { slug: _slug, body: _body, ...inBuild } = readLegalPages().find((page) => page.slug === slug)!;
+      const inBuild = readEntries("legal").find((page) => page.id === slug)!.data;
       expect(normalized(frontmatter), slug).toEqual(normalized(inBuild));
     }
   });
@@ -104,6 +95,26 @@ describe("every content file", () => {
   it("is written exactly as the editor writes it (npm run format rewrites hand edits)", () => {
     for (const file of contentYamlFiles())
       expect(readFileSync(file, "utf8"), file).toBe(keystaticYaml(readFileSync(file, "utf8")));
+  });
+});
+
+describe("the site as the build, the scripts and the tests derive it (src/lib/site-content.ts)", () => {
+  it("holds no unfilled {name}: a city's own count is filled before it is used as {cityMoves}", () => {
+    const site = readSite();
+    const cities = site.cities();
+    const views = {
+      cities,
+      cityPages: cities.map((city) => site.cityPageWords(city)),
+      services: site.services(),
+      faq: site.faqQuestions(),
+      navigation: site.navigation(),
+      guides: readGuides({ drafts: true }).map(({ entry: _raw, ...guide }) => guide),
+      ...Object.fromEntries(
+        singletonKeys.filter((key) => key !== "cityPages" && key !== "faq").map((key) => [key, site.singleton(key)]),
+      ),
+    };
+    for (const [name, view] of Object.entries(views)) expect(JSON.stringify(view), name).not.toMatch(/\{[A-Za-z]+\}/);
+    expect(cities.find((city) => city.slug === "atlanta")?.moves).toMatch(/^[\d,]+\+?$/);
   });
 });
 

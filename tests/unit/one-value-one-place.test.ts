@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentRoot, readBusiness } from "../../scripts/lib/content-files";
+import { contentRoot, readBusiness } from "../../src/lib/content-files.ts";
 import { placeholderValues } from "../../src/lib/placeholders";
 
 const business = readBusiness();

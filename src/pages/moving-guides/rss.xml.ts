@@ -7,7 +7,7 @@ import { guides } from "../../data/guides";
 import { feedTitle, guidesPath } from "../../lib/guides";
 
 export const GET: APIRoute = async () => {
-  const words = await singleton("guidesPage");
+  const words = singleton("guidesPage");
   return rss({
     title: feedTitle(business.name),
     description: words.seo.description,

@@ -1,0 +1,144 @@
+/**
+ * The site as its pages show it, derived from the content entries: placeholders filled, each
+ * city's and service's address, the menus, the guides list. Pure: the build hands it the
+ * astro:content entries (src/data/content.ts), scripts and tests the files src/lib/content-files.ts
+ * reads, so all of them see the same site.
+ */
+import type { z } from "astro/zod";
+import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas/index.ts";
+import type { ServicePageKey } from "../schemas/services.ts";
+import type { testimonialPages } from "../schemas/testimonials.ts";
+import { assertRelations, guidePath, lastChanged, newestFirst } from "./guides.ts";
+import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders.ts";
+import { servicePaths } from "./service-paths.ts";
+
+/** What a file of a kind holds, once its schema has read it. */
+export type ContentData<K extends keyof typeof contentKinds> = z.output<(typeof contentKinds)[K]["schema"]>;
+
+/** One file of a collection: its name (without extension), its data and, for Markdown, its text. */
+export type ContentEntry<K extends CollectionKey> = { id: string; data: ContentData<K>; body?: string | undefined };
+
+/** Where the entries come from: astro:content in the build, the files elsewhere. */
+export type ContentSource = {
+  singleton<K extends SingletonKey>(key: K): ContentData<K>;
+  entries<K extends CollectionKey>(key: K): readonly ContentEntry<K>[];
+};
+
+/** The file a single-file entry is read from, for error messages. */
+export const singletonFile = (key: SingletonKey) => `src/content/${contentKinds[key].path}.yaml`;
+
+/** The address of a city's page, from its file's name. */
+export const cityPath = (slug: string) => `/movers-${slug}-ga`;
+
+/** What a link in a menu holds. */
+export type NavLink = { label: string; href: string };
+export type NavMenu = { label: string; links: NavLink[] };
+
+/** The site's content, filled and derived; every function reads the entries it needs when called. */
+export function siteContent(source: ContentSource) {
+  const business = source.singleton("business");
+  const placeholders = placeholderValues(business);
+
+  /** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
+  const singleton = <K extends SingletonKey>(key: K, values: Record<string, string> = {}): ContentData<K> =>
+    fillPlaceholders(source.singleton(key), { ...placeholders, ...values }, singletonFile(key));
+
+  /** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count, filled first. */
+  const cities = () =>
+    source
+      .entries("cities")
+      .map(({ id, data }) => {
+        const where = `src/content/cities/${id}.yaml`;
+        const cityMoves = fillText(data.moves, placeholders, `${where} → moves`);
+        return { ...fillPlaceholders(data, { ...placeholders, cityMoves }, where), slug: id, path: cityPath(id) };
+      })
+      .sort((a, b) => a.listOrder - b.listOrder);
+
+  type City = ReturnType<typeof cities>[number];
+
+  /** The services in the owner's order, each with the page it links to. */
+  const services = () =>
+    singleton("services").services.map((service) => ({ ...service, ...servicePaths[service.page] }));
+
+  /** Every FAQ question, in order; {cityNames} names the city pages. */
+  const faqQuestions = () => singleton("faq", { cityNames: listInProse(cities().map((city) => city.name)) }).questions;
+
+  /** The header's and footer's menus: the services and cities the owner lists, and the links of the site's navigation words. */
+  function navigation() {
+    const words = singleton("site").navigation;
+    const serviceLink = (service: { name: string; path: string }): NavLink => ({
+      label: service.name,
+      href: service.path,
+    });
+    const headerCities = cities()
+      .filter((city) => city.inHeaderMenu)
+      .map((city) => ({ label: city.name, href: city.path }));
+    const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
+    const servicesMenu: NavMenu = {
+      label: words.servicesMenu,
+      links: services()
+        .filter((service) => service.featured)
+        .map(serviceLink),
+    };
+    const locationsMenu: NavMenu = { label: words.locationsMenu, links: headerCities };
+    return {
+      words,
+      servicesMenu,
+      locationsMenu,
+      /** The header's two menus, in order. */
+      headerMenus: [servicesMenu, locationsMenu] as const,
+      footerServiceLinks: services().map(serviceLink),
+      footerAreaLinks: [...headerCities, link(words.allAreas)],
+      helpLinks: words.helpLinks.map(link),
+      legalLinks: words.legalLinks.map(link),
+    };
+  }
+
+  /**
+   * The guides, newest first, each with its address and the day it last changed; drafts only
+   * when asked. A guide naming a missing author or city throws, naming its file.
+   */
+  function guides<E extends ContentEntry<"guides">>(entries: readonly E[], { drafts = false } = {}) {
+    const known = {
+      people: source.entries("people").map((person) => person.id),
+      cities: source.entries("cities").map((city) => city.id),
+    };
+    const list = entries
+      .filter((entry) => drafts || !entry.data.draft)
+      .map((entry) => {
+        const file = `src/content/guides/${entry.id}.md`;
+        assertRelations(file, entry.data, known);
+        const data = fillPlaceholders(entry.data, placeholders, file);
+        return { ...data, slug: entry.id, file, path: guidePath(entry.id), lastChanged: lastChanged(data), entry };
+      });
+    return newestFirst(list);
+  }
+
+  return {
+    business,
+    placeholders,
+    singleton,
+    cities,
+    services,
+    faqQuestions,
+    navigation,
+    guides,
+    /** The words every city page shares, for one city: {cityName} and {cityMoves} are its own. */
+    cityPageWords: (city: City) => singleton("cityPages", { cityName: city.name, cityMoves: city.moves }),
+    /** The testimonials a page shows, in the owner's order. */
+    testimonialsFor: (page: (typeof testimonialPages)[number]) =>
+      singleton("testimonials").testimonials.filter((testimonial) => testimonial.page === page),
+    /** The questions a service page shows (each question lists the pages that show it). */
+    faqFor: (page: ServicePageKey) => faqQuestions().filter((question) => question.showOn.includes(page)),
+    /** The contact page's towns, which the estimator also offers. */
+    towns: () => singleton("towns"),
+    /** The moving checklist's weeks, in order. */
+    checklistWeeks: () => singleton("checklist").weeks,
+  };
+}
+
+export type SiteContent = ReturnType<typeof siteContent>;
+export type City = ReturnType<SiteContent["cities"]>[number];
+export type Service = ReturnType<SiteContent["services"]>[number];
+export type FaqQuestion = ReturnType<SiteContent["faqQuestions"]>[number];
+export type ChecklistWeek = ReturnType<SiteContent["checklistWeeks"]>[number];
