@@ -75,10 +75,10 @@ describe("the subset web fonts", () => {
       }
   });
 
-  it("are small: the preloaded files weigh 40 KB or less together", () => {
+  it("are small: the preloaded files weigh 32 KB or less together", () => {
     const preloaded = files.filter(({ file }) => file.preload);
     const bytes = preloaded.reduce((sum, { file }) => sum + statSync(join(webFontDir, file.file)).size, 0);
-    expect(preloaded.map(({ file }) => file.subset)).toEqual(["latin", "latin"]);
-    expect(bytes / 1024).toBeLessThanOrEqual(40);
+    expect(preloaded.map(({ file }) => file.subset)).toEqual(["latin-core", "latin-core"]);
+    expect(bytes / 1024).toBeLessThanOrEqual(32);
   });
 });

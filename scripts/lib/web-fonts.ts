@@ -6,7 +6,7 @@
  * node_modules/.cache and rebuilt when a source font or either file changes.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
@@ -40,7 +40,16 @@ export async function buildWebFonts(): Promise<void> {
       targetFormat: "woff2",
       variationAxes: file.axes,
     });
-    writeFileSync(join(webFontDir, file.file), font);
+    writeReplacing(join(webFontDir, file.file), font);
   }
-  writeFileSync(stamp, key);
+  writeReplacing(stamp, key);
+}
+
+/**
+ * Writes a new file in place of the old one rather than into it: a checkout whose node_modules
+ * is a hard-linked copy of another's (as the editor tests make) never changes the other's fonts.
+ */
+function writeReplacing(path: string, data: string | Uint8Array) {
+  writeFileSync(`${path}.tmp`, data);
+  renameSync(`${path}.tmp`, path);
 }

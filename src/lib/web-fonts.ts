@@ -2,11 +2,13 @@
  * The site's two faces and the files each is cut into (docs/decisions/006): Fraunces for headings
  * and Figtree for text, from the variable fonts of @fontsource-variable. scripts/lib/web-fonts.ts
  * writes the files; astro.config.ts declares them and src/layouts/web-fonts.astro preloads the
- * first paint's. Each face comes in two files with a unicode-range:
- *   - "latin": Basic Latin, Latin-1 Supplement and the typographic punctuation (curly quotes,
- *     dashes, ellipsis, bullet, €, ™, …), what every page draws; the first page preloads it;
- *   - "latin-ext": Latin Extended-A (ā, č, ğ, ł, ő, œ, ş, ž, …) and Romanian's ș ț, which a
- *     browser downloads only for a page that holds one of them.
+ * first paint's. Each face comes in three files with a unicode-range, and a browser downloads a
+ * file only for a page that holds one of its characters:
+ *   - "latin-core": Basic Latin, the Latin-1 symbols (©, °, ·, nbsp, …) and the punctuation the
+ *     site's pages draw (en and em dashes, curly quotes, ellipsis, bullet, arrows, €, ™): every
+ *     page needs it, and the first page preloads it;
+ *   - "latin": the rest of Latin-1 (à, é, ñ, ö, ß, …) and of the typographic punctuation;
+ *   - "latin-ext": Latin Extended-A (ā, č, ğ, ł, ő, œ, ş, ž, …) and Romanian's ș ț.
  */
 
 type Range = readonly [first: number, last: number];
@@ -46,6 +48,38 @@ const latin: readonly Range[] = [
   [0xfffd, 0xfffd],
 ];
 
+/** What every page draws, so the first page preloads it: a sixth smaller than all of "latin". */
+const latinCore: readonly Range[] = [
+  [0x0000, 0x00bf], // Basic Latin; nbsp, ©, ®, °, ·, « » and the other Latin-1 symbols
+  [0x00d7, 0x00d7], // ×
+  [0x00f7, 0x00f7], // ÷
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x201e], // ‘ ’ ‚ ‛ “ ” „
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x2039, 0x203a], // ‹ ›
+  [0x20ac, 0x20ac], // €
+  [0x2122, 0x2122], // ™
+  [0x2190, 0x2193], // ← ↑ → ↓
+];
+
+/** The code points of `ranges` that are not in `taken`, as ranges. */
+function without(ranges: readonly Range[], taken: readonly Range[]): Range[] {
+  const isTaken = (codePoint: number) => taken.some(([first, last]) => codePoint >= first && codePoint <= last);
+  const left: Range[] = [];
+  for (const [first, last] of ranges)
+    for (let codePoint = first; codePoint <= last; codePoint++) {
+      if (isTaken(codePoint)) continue;
+      const previous = left.at(-1);
+      if (previous && previous[1] === codePoint - 1) left[left.length - 1] = [previous[0], codePoint];
+      else left.push([codePoint, codePoint]);
+    }
+  return left;
+}
+
+/** The files of the Latin source, and the characters each is cut to. */
+const latinFiles = { "latin-core": latinCore, latin: without(latin, latinCore) } as const;
+
 /**
  * Latin Extended-A (less ı Œ œ, which are in latin), Romanian's Ș ș Ț ț, German's ẞ, and the dagger,
  * which both typefaces keep with these letters rather than in their Latin file.
@@ -68,7 +102,7 @@ export type WebFontFile = {
   weight: string;
   /** Pinned ("wght": 700) or narrowed ({min, max}) axes; hb-subset drops the rest of the design space. */
   axes: Record<string, number | { min: number; max: number; default: number }>;
-  subset: "latin" | "latin-ext";
+  subset: "latin-core" | "latin" | "latin-ext";
   ranges: readonly Range[];
   /** Preloaded from the head of every page: the files the first paint needs. */
   preload: boolean;
@@ -81,10 +115,11 @@ export type WebFontFamily = {
   files: WebFontFile[];
 };
 
-const fraunces = (subset: WebFontFile["subset"]) =>
-  `@fontsource-variable/fraunces/files/fraunces-${subset}-wght-normal.woff2`;
-const figtree = (subset: WebFontFile["subset"]) =>
-  `@fontsource-variable/figtree/files/figtree-${subset}-wght-normal.woff2`;
+const subsets = ["latin-core", "latin", "latin-ext"] as const;
+/** The @fontsource-variable file a subset is cut from: the core and the rest of Latin share one. */
+const source = (face: "fraunces" | "figtree", subset: WebFontFile["subset"]) =>
+  `@fontsource-variable/${face}/files/${face}-${subset === "latin-ext" ? "latin-ext" : "latin"}-wght-normal.woff2`;
+const ranges = (subset: WebFontFile["subset"]) => (subset === "latin-ext" ? latinExt : latinFiles[subset]);
 
 /**
  * The weights the design uses: headings in Fraunces 700 (font-display font-bold), quotes in
@@ -98,15 +133,15 @@ export const webFontFamilies: readonly WebFontFamily[] = [
     name: "Fraunces",
     cssVariable: "--font-fraunces",
     fallbacks: ["Georgia", "serif"],
-    files: (["latin", "latin-ext"] as const).flatMap((subset) =>
+    files: subsets.flatMap((subset) =>
       [700, 400].map((weight) => ({
         file: `fraunces-${weight}-${subset}.woff2`,
-        source: fraunces(subset),
+        source: source("fraunces", subset),
         weight: String(weight),
         axes: { wght: weight },
         subset,
-        ranges: subset === "latin" ? latin : latinExt,
-        preload: subset === "latin" && weight === 700,
+        ranges: ranges(subset),
+        preload: subset === "latin-core" && weight === 700,
       })),
     ),
   },
@@ -114,14 +149,14 @@ export const webFontFamilies: readonly WebFontFamily[] = [
     name: "Figtree",
     cssVariable: "--font-figtree",
     fallbacks: ["Arial", "sans-serif"],
-    files: (["latin", "latin-ext"] as const).map((subset) => ({
+    files: subsets.map((subset) => ({
       file: `figtree-400-800-${subset}.woff2`,
-      source: figtree(subset),
+      source: source("figtree", subset),
       weight: "400 800",
       axes: { wght: { min: 400, max: 800, default: 400 } },
       subset,
-      ranges: subset === "latin" ? latin : latinExt,
-      preload: subset === "latin",
+      ranges: ranges(subset),
+      preload: subset === "latin-core",
     })),
   },
 ];

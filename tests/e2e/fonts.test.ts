@@ -4,8 +4,9 @@
  * (docs/decisions/006).
  */
 import type { Page } from "@playwright/test";
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { characters, webFontFamilies } from "../../src/lib/web-fonts";
 import { dist } from "./build-output";
 import { expect, test } from "./fixtures";
 
@@ -21,14 +22,32 @@ const faces = (page: Page) =>
     return { heading: face("h1", 700), body: face("main p", 400) };
   });
 
-test("a page preloads two font files, 40 KB or less together, and they are the built ones", () => {
+test("a page preloads two font files, 32 KB or less together, and they are the built ones", () => {
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const preloads = [...html.matchAll(/<link rel="preload" href="\/_astro\/fonts\/([^"]+)" as="font"/g)].map(
     (m) => m[1]!,
   );
   expect(preloads).toHaveLength(2);
   const total = preloads.reduce((sum, file) => sum + statSync(join(fontDir, file)).size, 0);
-  expect(total / 1024).toBeLessThanOrEqual(40);
+  expect(total / 1024).toBeLessThanOrEqual(32);
+});
+
+test("every character a built page shows is in the preloaded files: no page waits for a second file", () => {
+  const preloaded = webFontFamilies.flatMap((family) => family.files.filter((file) => file.preload));
+  const drawn = preloaded.map((file) => new Set(characters(file.ranges)));
+  const missing = new Set<string>();
+  for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((name) =>
+    name.endsWith(".html"),
+  )) {
+    const text = readFileSync(join(dist, file), "utf8")
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)));
+    for (const character of text)
+      if (drawn.some((set) => !set.has(character)) && !/\s/.test(character)) missing.add(`${character} in ${file}`);
+  }
+  expect([...missing]).toEqual([]);
 });
 
 for (const javaScriptEnabled of [true, false]) {
