@@ -243,7 +243,6 @@ const businessDetails = group(
           },
         }),
         embedScriptUrl: url({ label: "Embed script", description: "The provider's script the quote page loads." }),
-        layout: text({ label: "Layout", description: 'The provider\'s layout setting, like "inline".', max: 30 }),
         triggerType: text({
           label: "Trigger",
           description: 'The provider\'s trigger setting, like "alwaysShow".',

@@ -94,5 +94,5 @@ export const citySchema = group(
     ),
     testimonial: testimonial(),
   },
-  { label: "City", description: "One city landing page." },
+  { label: "Cities", description: "The city landing pages, one file each." },
 );
