@@ -4,16 +4,7 @@
  * neighborhoods, notes and story, so no page reads as another with the name swapped.
  */
 import { checkbox, group, integer, list, prose, text } from "./field.ts";
-import { stats, testimonial } from "./sections.ts";
-
-const note = (label: string, description: string, titleLabel: string) =>
-  group(
-    {
-      title: text({ label: titleLabel, description: "Its heading.", max: 80 }),
-      body: prose({ label: "Text", description: "Two or three sentences.", max: 500 }),
-    },
-    { label, description },
-  );
+import { notes, stats, testimonial } from "./sections.ts";
 
 export const citySchema = group(
   {
@@ -78,13 +69,12 @@ export const citySchema = group(
         itemLabel: "name",
       },
     ),
-    movingNotes: list(note("Note", "One local tip.", "Tip"), {
-      label: "Local moving notes",
-      description: "Three tips for moving in the city.",
-      min: 3,
-      max: 3,
-      itemLabel: "title",
-    }),
+    movingNotes: notes(
+      "Local moving notes",
+      "Three tips for moving in the city.",
+      { title: { label: "Tip", description: "Its heading." }, body: "Two or three sentences." },
+      { min: 3, max: 3 },
+    ),
     community: group(
       {
         heading: text({ label: "Heading", description: "The community section's heading.", max: 80 }),

@@ -1,6 +1,6 @@
 /** The moving questions (src/content/faq.yaml): the FAQ page shows them all, service pages their few. */
 import { choice, group, list, optionalSiteLink, prose, text, withUniqueIds } from "./field.ts";
-import { servicePageKeys } from "./services.ts";
+import { servicePageKeys, servicePageLabels } from "./services.ts";
 
 export const faqSchema = group(
   {
@@ -29,13 +29,7 @@ export const faqSchema = group(
             choice(servicePageKeys, {
               label: "Service page",
               description: "A service page that shows this question.",
-              optionLabels: {
-                "residential-moving": "Residential moving",
-                "senior-moving": "Senior moving",
-                "commercial-moving": "Commercial moving",
-                "packing-services": "Packing",
-                "storage-solutions": "Storage",
-              },
+              optionLabels: servicePageLabels,
             }),
             { label: "Also on", description: "The service pages that show this question too, in this list's order." },
           ),

@@ -1,18 +1,10 @@
 /** Every customer testimonial (src/content/testimonials.yaml), and where each is shown. */
 import { choice, group, list } from "./field.ts";
 import { testimonial } from "./sections.ts";
+import { servicePageKeys, servicePageLabels } from "./services.ts";
 
 /** The pages with a testimonials section (a city's own is in its city file). */
-export const testimonialPages = [
-  "residential-moving",
-  "senior-moving",
-  "commercial-moving",
-  "packing-services",
-  "storage-solutions",
-  "about",
-  "contact",
-  "get-a-moving-quote",
-] as const;
+export const testimonialPages = [...servicePageKeys, "about", "contact", "get-a-moving-quote"] as const;
 
 export const testimonialsSchema = group(
   {
@@ -24,11 +16,7 @@ export const testimonialsSchema = group(
             label: "Shown on",
             description: "The page that shows it. Pages show theirs in this list's order.",
             optionLabels: {
-              "residential-moving": "Residential moving",
-              "senior-moving": "Senior moving",
-              "commercial-moving": "Commercial moving",
-              "packing-services": "Packing",
-              "storage-solutions": "Storage",
+              ...servicePageLabels,
               about: "About",
               contact: "Contact",
               "get-a-moving-quote": "Get a quote",

@@ -1,6 +1,6 @@
 /** The words of the commercial and office moving page (src/content/pages/commercial-moving.yaml). */
-import { group, picture, text } from "../field.ts";
-import { cardSection, heading, hero, seo, stepsSection } from "../sections.ts";
+import { group, picture } from "../field.ts";
+import { cardSection, hero, questionsHeading, quoteHeading, reviewsHeading, seo, stepsSection } from "../sections.ts";
 
 export const commercialMovingPage = group(
   {
@@ -22,13 +22,9 @@ export const commercialMovingPage = group(
       "The six industries: healthcare, legal, technology, financial, education, retail.",
       { min: 3, max: 6 },
     ),
-    quote: heading("Quote form section", "The heading over this page's quote form."),
-    reviews: heading("Reviews section", "The heading over the testimonial."),
-    faqTitle: text({
-      label: "Questions heading",
-      description: "The heading over this page's questions (FAQ, Also on).",
-      max: 80,
-    }),
+    quote: quoteHeading(),
+    reviews: reviewsHeading(),
+    faqTitle: questionsHeading(),
   },
   { label: "Commercial moving page", description: "The words of the commercial and office moving page." },
 );

@@ -1,6 +1,16 @@
 /** The words of the packing page (src/content/pages/packing-services.yaml). */
-import { group, picture, text } from "../field.ts";
-import { cardSection, checklistSection, heading, hero, pricing, seo, stepsSection } from "../sections.ts";
+import { group, picture } from "../field.ts";
+import {
+  cardSection,
+  checklistSection,
+  hero,
+  pricing,
+  questionsHeading,
+  quoteHeading,
+  reviewsHeading,
+  seo,
+  stepsSection,
+} from "../sections.ts";
 
 export const packingServicesPage = group(
   {
@@ -22,14 +32,10 @@ export const packingServicesPage = group(
     }),
     process: stepsSection("Process section", "The four-step packing process.", { min: 4, max: 4 }),
     pricing: pricing("Pricing section", "The advertised packing rates."),
-    quote: heading("Quote form section", "The heading over this page's quote form."),
-    reviews: heading("Reviews section", "The heading over the testimonial."),
+    quote: quoteHeading(),
+    reviews: reviewsHeading(),
     benefits: cardSection("Benefits section", "The four benefits of professional packing.", { min: 4, max: 4 }),
-    faqTitle: text({
-      label: "Questions heading",
-      description: "The heading over this page's questions (FAQ, Also on).",
-      max: 80,
-    }),
+    faqTitle: questionsHeading(),
   },
   { label: "Packing page", description: "The words of the packing page." },
 );

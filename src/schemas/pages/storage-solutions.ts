@@ -1,6 +1,16 @@
 /** The words of the storage page (src/content/pages/storage-solutions.yaml). */
-import { group, picture, text } from "../field.ts";
-import { cardSection, heading, hero, pricing, seo, statsSection, stepsSection } from "../sections.ts";
+import { group, picture } from "../field.ts";
+import {
+  cardSection,
+  hero,
+  pricing,
+  questionsHeading,
+  quoteHeading,
+  reviewsHeading,
+  seo,
+  statsSection,
+  stepsSection,
+} from "../sections.ts";
 
 export const storageSolutionsPage = group(
   {
@@ -20,13 +30,9 @@ export const storageSolutionsPage = group(
     security: cardSection("Security section", "The four security features.", { min: 1, max: 4 }),
     process: stepsSection("Process section", "Pack and inventory, secure storage, easy retrieval.", { min: 3, max: 3 }),
     pricing: pricing("Pricing section", "The advertised storage rates."),
-    quote: heading("Quote form section", "The heading over this page's quote form."),
-    reviews: heading("Reviews section", "The heading over the testimonial."),
-    faqTitle: text({
-      label: "Questions heading",
-      description: "The heading over this page's questions (FAQ, Also on).",
-      max: 80,
-    }),
+    quote: quoteHeading(),
+    reviews: reviewsHeading(),
+    faqTitle: questionsHeading(),
   },
   { label: "Storage page", description: "The words of the storage page." },
 );
