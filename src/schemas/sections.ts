@@ -10,6 +10,7 @@ import {
   list,
   optionalText,
   ownerConfirmed,
+  picture,
   prose,
   text,
   type FieldInfo,
@@ -58,6 +59,19 @@ export function hero() {
     { label: "Top of the page", description: "The headline and introduction at the top of the page." },
   );
 }
+
+/** The words of an inner page: how it appears in search results, its navy top, then its own sections. */
+export function innerPage<T extends z.ZodRawShape>(label: string, description: string, sections: T) {
+  return group({ seo: seo(), hero: hero(), ...sections }, { label, description });
+}
+
+/** The picture beside an inner page's headline, uploaded into src/assets/<folder>/. */
+export const heroPicture = (folder: string) =>
+  picture({
+    label: "Hero picture",
+    description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
+    folder,
+  });
 
 /** A section's eyebrow, heading and introduction. */
 export function heading(label: string, description: string) {

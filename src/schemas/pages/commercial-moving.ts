@@ -1,16 +1,19 @@
 /** The words of the commercial and office moving page (src/content/pages/commercial-moving.yaml). */
-import { group, picture } from "../field.ts";
-import { cardSection, hero, questionsHeading, quoteHeading, reviewsHeading, seo, stepsSection } from "../sections.ts";
+import {
+  cardSection,
+  heroPicture,
+  innerPage,
+  questionsHeading,
+  quoteHeading,
+  reviewsHeading,
+  stepsSection,
+} from "../sections.ts";
 
-export const commercialMovingPage = group(
+export const commercialMovingPage = innerPage(
+  "Commercial moving page",
+  "The words of the commercial and office moving page.",
   {
-    seo: seo(),
-    hero: hero(),
-    heroPicture: picture({
-      label: "Hero picture",
-      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
-      folder: "commercial",
-    }),
+    heroPicture: heroPicture("commercial"),
     services: cardSection(
       "Services section",
       "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",
@@ -26,5 +29,4 @@ export const commercialMovingPage = group(
     reviews: reviewsHeading(),
     faqTitle: questionsHeading(),
   },
-  { label: "Commercial moving page", description: "The words of the commercial and office moving page." },
 );

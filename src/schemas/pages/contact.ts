@@ -4,41 +4,35 @@ import {
   callToActionFields,
   eyebrowLine,
   heading,
-  hero,
+  innerPage,
   notes,
   points,
   reviewsHeading,
   section,
-  seo,
 } from "../sections.ts";
 
-export const contactPage = group(
-  {
-    seo: seo(),
-    hero: hero(),
-    details: section("Contact details section", "The phone, e-mail, office and hours cards.", {
-      phoneNote: text({ label: "Under the phone", description: "The line under the phone number.", max: 120 }),
-      emailNote: text({ label: "Under the e-mail", description: "The line under the e-mail address.", max: 120 }),
-      followTitle: text({ label: "Social heading", description: "The heading over the social buttons.", max: 60 }),
-    }),
-    areas: heading("Towns section", "The heading over the grid of towns (Towns we serve)."),
-    emergency: group(
-      {
-        eyebrow: eyebrowLine(),
-        ...callToActionFields("A paragraph above the emergency call button."),
-        points: points("Points", "The list beside it.", { min: 1, max: 5 }),
-      },
-      { label: "Emergency moves section", description: "The navy section with the call-for-emergency-move button." },
+export const contactPage = innerPage("Contact page", "The words of the contact page.", {
+  details: section("Contact details section", "The phone, e-mail, office and hours cards.", {
+    phoneNote: text({ label: "Under the phone", description: "The line under the phone number.", max: 120 }),
+    emailNote: text({ label: "Under the e-mail", description: "The line under the e-mail address.", max: 120 }),
+    followTitle: text({ label: "Social heading", description: "The heading over the social buttons.", max: 60 }),
+  }),
+  areas: heading("Towns section", "The heading over the grid of towns (Towns we serve)."),
+  emergency: group(
+    {
+      eyebrow: eyebrowLine(),
+      ...callToActionFields("A paragraph above the emergency call button."),
+      points: points("Points", "The list beside it.", { min: 1, max: 5 }),
+    },
+    { label: "Emergency moves section", description: "The navy section with the call-for-emergency-move button." },
+  ),
+  visit: section("Office visit section", "The map and the notes for visiting the office.", {
+    notes: notes(
+      "Notes",
+      "The spec's parking, access and transit notes beside the map.",
+      { title: { label: "Note", description: "Parking, access or transit." }, body: "What a visitor should know." },
+      { min: 1, max: 4 },
     ),
-    visit: section("Office visit section", "The map and the notes for visiting the office.", {
-      notes: notes(
-        "Notes",
-        "The spec's parking, access and transit notes beside the map.",
-        { title: { label: "Note", description: "Parking, access or transit." }, body: "What a visitor should know." },
-        { min: 1, max: 4 },
-      ),
-    }),
-    reviews: reviewsHeading(),
-  },
-  { label: "Contact page", description: "The words of the contact page." },
-);
+  }),
+  reviews: reviewsHeading(),
+});

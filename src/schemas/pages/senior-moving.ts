@@ -1,15 +1,15 @@
 /** The words of the senior moving page (src/content/pages/senior-moving.yaml). */
-import { group, ownerConfirmed, picture, text } from "../field.ts";
+import { group, ownerConfirmed, text } from "../field.ts";
 import {
   cardSection,
   cards,
-  hero,
+  heroPicture,
+  innerPage,
   points,
   questionsHeading,
   quoteHeading,
   reviewsHeading,
   section,
-  seo,
   stepsSection,
 } from "../sections.ts";
 
@@ -22,31 +22,22 @@ const checklist = (label: string, description: string) =>
     { label, description },
   );
 
-export const seniorMovingPage = group(
-  {
-    seo: seo(),
-    hero: hero(),
-    heroPicture: picture({
-      label: "Hero picture",
-      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
-      folder: "senior",
-    }),
-    benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
-    process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
-      min: 4,
-      max: 4,
-    }),
-    moves: section("Transitions and services section", "The two lists of senior moves and services.", {
-      transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
-      services: checklist("Specialized services list", "The specialized senior services."),
-    }),
-    quote: quoteHeading(),
-    reviews: reviewsHeading("testimonials"),
-    partnerships: section("Partnerships section", "Who the company works with on senior moves.", {
-      items: cards("Cards", "Who the company works with on senior moves.", { min: 1, max: 6 }),
-      confirmed: ownerConfirmed("that the company works with each of these, as the cards say"),
-    }),
-    faqTitle: questionsHeading(),
-  },
-  { label: "Senior moving page", description: "The words of the senior moving page." },
-);
+export const seniorMovingPage = innerPage("Senior moving page", "The words of the senior moving page.", {
+  heroPicture: heroPicture("senior"),
+  benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
+  process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
+    min: 4,
+    max: 4,
+  }),
+  moves: section("Transitions and services section", "The two lists of senior moves and services.", {
+    transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
+    services: checklist("Specialized services list", "The specialized senior services."),
+  }),
+  quote: quoteHeading(),
+  reviews: reviewsHeading("testimonials"),
+  partnerships: section("Partnerships section", "Who the company works with on senior moves.", {
+    items: cards("Cards", "Who the company works with on senior moves.", { min: 1, max: 6 }),
+    confirmed: ownerConfirmed("that the company works with each of these, as the cards say"),
+  }),
+  faqTitle: questionsHeading(),
+});
