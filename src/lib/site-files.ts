@@ -1,4 +1,4 @@
-/** robots.txt and the web app manifest, from the business config (src/pages/ serves them as static files). */
+/** robots.txt and the web app manifest, from the business details (src/pages/ serves them as static files). */
 import type { Business } from "../data/business";
 import { icons } from "./media";
 
