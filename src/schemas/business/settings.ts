@@ -1,4 +1,4 @@
-/** Settings of the site itself: its security policy reports, search engines' price range, the browser colour, a tag manager. */
+/** Settings of the site itself: its security policy reports, search engines' price range, a tag manager. */
 import { checkbox, group, optionalUrl, text } from "../field.ts";
 
 export const csp = group(
@@ -20,11 +20,6 @@ export const csp = group(
 /** The last fields of the form. */
 export const siteSettings = {
   priceRange: text({ label: "Price range", description: 'For search engines, like "$$".', max: 5 }),
-  themeColor: text({
-    label: "Browser colour",
-    description: "The phone browser's bar colour, the navy of the design.",
-    pattern: { regex: /^#[0-9a-f]{6}$/i, message: "must be a hex colour like #0f2340" },
-  }),
   analyticsScriptUrl: optionalUrl({
     label: "Tag manager script",
     description: "Off by default: no analytics ships. A tag manager set here reads the conversion events.",
