@@ -3,7 +3,7 @@
  * name, makes the address: east-point.yaml is /movers-east-point-ga. Each city has its own
  * neighborhoods, notes and story, so no page reads as another with the name swapped.
  */
-import { checkbox, group, integer, list, prose, text } from "./field.ts";
+import { checkbox, entries, group, integer, list, prose, text } from "./field.ts";
 import { notes, stats, testimonial } from "./sections.ts";
 
 export const citySchema = group(
@@ -53,14 +53,12 @@ export const citySchema = group(
       min: 2,
       max: 4,
     }),
-    neighborhoods: list(
-      group(
-        {
-          name: text({ label: "Neighborhood", description: "Its name.", max: 60 }),
-          description: prose({ label: "Text", description: "What moving there involves.", max: 500 }),
-        },
-        { label: "Neighborhood", description: "One neighborhood; it is also pinned on the page's map." },
-      ),
+    neighborhoods: entries(
+      { label: "Neighborhood", description: "One neighborhood; it is also pinned on the page's map." },
+      {
+        name: text({ label: "Neighborhood", description: "Its name.", max: 60 }),
+        description: prose({ label: "Text", description: "What moving there involves.", max: 500 }),
+      },
       {
         label: "Neighborhoods",
         description: "Three neighborhoods, with what moving in each involves.",

@@ -128,6 +128,11 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
   return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
 
+/** A list of entries of several fields each: `entry` says what one is, `options` what the list is. */
+export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, options: ListOptions) {
+  return list(group(fields, entry), options);
+}
+
 /**
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;
@@ -174,19 +179,17 @@ export function relation(collection: string, { label, description }: FieldInfo) 
  * added or removed together and the editor requires both.
  */
 export function optionalSiteLink({ label, description, example }: FieldInfo & { example: string }) {
-  return list(
-    group(
-      {
-        label: text({ label: "Link text", description: "What the link says.", max: 60 }),
-        address: text({
-          label: "Link address",
-          description: `Where it goes, like ${example}.`,
-          max: 100,
-          pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
-        }),
-      },
-      { label: "Link", description: "A link to a page of this site." },
-    ),
+  return entries(
+    { label: "Link", description: "A link to a page of this site." },
+    {
+      label: text({ label: "Link text", description: "What the link says.", max: 60 }),
+      address: text({
+        label: "Link address",
+        description: `Where it goes, like ${example}.`,
+        max: 100,
+        pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
+      }),
+    },
     { label, description, max: 1, itemLabel: "label" },
   );
 }

@@ -5,6 +5,7 @@
 import {
   checkbox,
   choice,
+  entries,
   group,
   integer,
   list,
@@ -113,32 +114,28 @@ export function cards(label: string, description: string, { min = 1, max }: { mi
 
 /** Numbered steps of a process. */
 export function steps(label: string, description: string, { min = 2, max = 8 }: { min?: number; max?: number } = {}) {
-  return list(
-    group(
-      {
-        title: text({ label: "Step", description: "The step's name.", max: 60 }),
-        description: prose({ label: "Text", description: "What happens in it.", max: 320 }),
-      },
-      { label: "Step", description: "One step." },
-    ),
+  return entries(
+    { label: "Step", description: "One step." },
+    {
+      title: text({ label: "Step", description: "The step's name.", max: 60 }),
+      description: prose({ label: "Text", description: "What happens in it.", max: 320 }),
+    },
     { label, description, min, max, itemLabel: "title" },
   );
 }
 
 /** Big figures with a label under each: "10,000+" and "Atlanta moves". */
 export function stats(label: string, description: string, { min = 2, max = 6 }: { min?: number; max?: number } = {}) {
-  return list(
-    group(
-      {
-        value: text({
-          label: "Figure",
-          description: "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
-          max: 30,
-        }),
-        label: text({ label: "Label", description: "What the figure counts.", max: 40 }),
-      },
-      { label: "Figure", description: "One figure." },
-    ),
+  return entries(
+    { label: "Figure", description: "One figure." },
+    {
+      value: text({
+        label: "Figure",
+        description: "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
+        max: 30,
+      }),
+      label: text({ label: "Label", description: "What the figure counts.", max: 40 }),
+    },
     { label, description, min, max, itemLabel: "label" },
   );
 }
@@ -247,26 +244,29 @@ export const questionsHeading = () =>
 /** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
 export function pricing(label: string, description: string) {
   return section(label, description, {
-    tiers: list(
-      group(
-        {
-          name: text({ label: "Name", description: "The tier's name.", max: 40 }),
-          price: text({
-            label: "Price",
-            description: "The advertised starting price: a price of the business details, like {packingFullService}.",
-            max: 30,
-          }),
-          unit: text({ label: "Per", description: 'What the price is per: "hour" or "day".', max: 12 }),
-          summary: prose({ label: "Summary", description: "One sentence under the price.", max: 200 }),
-          includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
-          badge: optionalText({
-            label: "Badge",
-            description: "A short label that also highlights the tier; may be empty.",
-            max: 30,
-          }),
-        },
-        { label: "Tier", description: "One price tier." },
-      ),
+    tiers: entries(
+      { label: "Tier", description: "One price tier." },
+      {
+        name: text({
+          label: "Name",
+          description:
+            "The tier's name: a name of the business details, like {storageBasicTier} or {packingPartialTier} packing.",
+          max: 40,
+        }),
+        price: text({
+          label: "Price",
+          description: "The advertised starting price: a price of the business details, like {packingFullService}.",
+          max: 30,
+        }),
+        unit: text({ label: "Per", description: 'What the price is per: "hour" or "day".', max: 12 }),
+        summary: prose({ label: "Summary", description: "One sentence under the price.", max: 200 }),
+        includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
+        badge: optionalText({
+          label: "Badge",
+          description: "A short label that also highlights the tier; may be empty.",
+          max: 30,
+        }),
+      },
       { label: "Tiers", description: "The tiers, cheapest first.", min: 1, max: 4, itemLabel: "name" },
     ),
     note: prose({ label: "Fine print", description: "What the advertised prices mean, under the tiers.", max: 300 }),

@@ -1,5 +1,5 @@
 /** Every customer testimonial (src/content/testimonials.yaml), and where each is shown. */
-import { choice, group, list } from "./field.ts";
+import { choice, entries, group, list } from "./field.ts";
 import { testimonial } from "./sections.ts";
 import { servicePageKeys, servicePageLabels } from "./services.ts";
 
@@ -8,23 +8,21 @@ export const testimonialPages = [...servicePageKeys, "about", "contact", "get-a-
 
 export const testimonialsSchema = group(
   {
-    testimonials: list(
-      group(
-        {
-          ...testimonial().shape,
-          page: choice(testimonialPages, {
-            label: "Shown on",
-            description: "The page that shows it. Pages show theirs in this list's order.",
-            optionLabels: {
-              ...servicePageLabels,
-              about: "About",
-              contact: "Contact",
-              "get-a-moving-quote": "Get a quote",
-            },
-          }),
-        },
-        { label: "Testimonial", description: "One customer's words, and the page that shows them." },
-      ),
+    testimonials: entries(
+      { label: "Testimonial", description: "One customer's words, and the page that shows them." },
+      {
+        ...testimonial().shape,
+        page: choice(testimonialPages, {
+          label: "Shown on",
+          description: "The page that shows it. Pages show theirs in this list's order.",
+          optionLabels: {
+            ...servicePageLabels,
+            about: "About",
+            contact: "Contact",
+            "get-a-moving-quote": "Get a quote",
+          },
+        }),
+      },
       { label: "Testimonials", description: "Every testimonial, in order.", itemLabel: "name" },
     ),
   },

@@ -1,5 +1,5 @@
 /** The words of the home page (src/content/pages/home.yaml). */
-import { choice, group, list, optionalVideo, picture, prose, text } from "../field.ts";
+import { choice, entries, group, list, optionalVideo, picture, prose, text } from "../field.ts";
 import { callToActionFields, cards, eyebrowLine, heading, section, seo, steps } from "../sections.ts";
 import { iconNames } from "../icons.ts";
 
@@ -26,14 +26,12 @@ export const homePage = group(
           description: "What the video shows, for people who cannot see it.",
           max: 160,
         }),
-        badges: list(
-          group(
-            {
-              icon: choice(iconNames, { label: "Icon", description: "The picture in the badge." }),
-              label: text({ label: "Text", description: "A few words.", max: 60 }),
-            },
-            { label: "Badge", description: "One trust badge." },
-          ),
+        badges: entries(
+          { label: "Badge", description: "One trust badge." },
+          {
+            icon: choice(iconNames, { label: "Icon", description: "The picture in the badge." }),
+            label: text({ label: "Text", description: "A few words.", max: 60 }),
+          },
           {
             label: "Trust badges",
             description: "The pills under the introduction.",

@@ -1,5 +1,5 @@
 /** The words of the residential moving page (src/content/pages/residential-moving.yaml). */
-import { choice, group, list, prose, text } from "../field.ts";
+import { choice, entries, group, list, prose, text } from "../field.ts";
 import {
   callToAction,
   cards,
@@ -15,16 +15,14 @@ import { iconNames } from "../icons.ts";
 
 export const residentialMovingPage = innerPage("Residential moving page", "The words of the residential moving page.", {
   challenges: section("Challenges section", "Three Atlanta moving challenges and how they are handled.", {
-    items: list(
-      group(
-        {
-          icon: choice(iconNames, { label: "Icon", description: "The picture on the card." }),
-          title: text({ label: "Challenge", description: "The challenge's name.", max: 60 }),
-          description: prose({ label: "Text", description: "What makes it hard in Atlanta homes.", max: 320 }),
-          solution: prose({ label: "How we solve it", description: "What the crew does about it.", max: 320 }),
-        },
-        { label: "Challenge", description: "One moving challenge and its answer." },
-      ),
+    items: entries(
+      { label: "Challenge", description: "One moving challenge and its answer." },
+      {
+        icon: choice(iconNames, { label: "Icon", description: "The picture on the card." }),
+        title: text({ label: "Challenge", description: "The challenge's name.", max: 60 }),
+        description: prose({ label: "Text", description: "What makes it hard in Atlanta homes.", max: 320 }),
+        solution: prose({ label: "How we solve it", description: "What the crew does about it.", max: 320 }),
+      },
       {
         label: "Challenges",
         description: "The spec's three: stairs and elevators, parking, valuables.",
