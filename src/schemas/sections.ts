@@ -19,6 +19,9 @@ import {
 import type { z } from "astro/zod";
 import { iconNames } from "./icons.ts";
 
+/** How many items a list may hold. */
+type Count = { min?: number; max?: number };
+
 /** How the page appears in search results and shared links; `fullTitle` pages add nothing to their title. */
 export function seo({ fullTitle = false }: { fullTitle?: boolean } = {}) {
   return group(
@@ -108,12 +111,12 @@ export function card() {
 }
 
 /** A row of cards. */
-export function cards(label: string, description: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+export function cards(label: string, description: string, { min = 1, max }: Count = {}) {
   return list(card(), { label, description, min, max, itemLabel: "title" });
 }
 
 /** Numbered steps of a process. */
-export function steps(label: string, description: string, { min = 2, max = 8 }: { min?: number; max?: number } = {}) {
+export function steps(label: string, description: string, { min = 2, max = 8 }: Count = {}) {
   return entries(
     { label: "Step", description: "One step." },
     {
@@ -125,7 +128,7 @@ export function steps(label: string, description: string, { min = 2, max = 8 }: 
 }
 
 /** Big figures with a label under each: "10,000+" and "Atlanta moves". */
-export function stats(label: string, description: string, { min = 2, max = 6 }: { min?: number; max?: number } = {}) {
+export function stats(label: string, description: string, { min = 2, max = 6 }: Count = {}) {
   return entries(
     { label: "Figure", description: "One figure." },
     {
@@ -141,7 +144,7 @@ export function stats(label: string, description: string, { min = 2, max = 6 }: 
 }
 
 /** A list of short points with check marks. */
-export function points(label: string, description: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+export function points(label: string, description: string, { min = 1, max }: Count = {}) {
   return list(text({ label: "Point", description: "One point.", max: 160 }), { label, description, min, max });
 }
 
@@ -170,7 +173,7 @@ export function notes(
   label: string,
   description: string,
   item: { title: FieldInfo; body: string },
-  { min = 1, max }: { min?: number; max?: number } = {},
+  { min = 1, max }: Count = {},
 ) {
   const note = group(
     { title: text({ ...item.title, max: 80 }), body: prose({ label: "Text", description: item.body, max: 500 }) },
@@ -218,8 +221,6 @@ export const shown = (label: string, description: string) => checkbox({ label, d
 export function section<T extends z.ZodRawShape>(label: string, description: string, fields: T) {
   return group({ heading: heading("Heading", "The section's heading."), ...fields }, { label, description });
 }
-
-type Count = { min?: number; max?: number };
 
 /** A section of cards under its heading. */
 export function cardSection(label: string, description: string, count: Count = {}) {
