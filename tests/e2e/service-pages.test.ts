@@ -311,7 +311,7 @@ const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> 
       const pricing = section(page, /pricing/i);
       await expect(cardTitles(pricing)).toHaveCount(3);
       await expectTier(pricing, /basic/i, "$15/day");
-      await expectTier(pricing, /climate controlled/i, "$25/day");
+      await expectTier(pricing, /climate-controlled/i, "$25/day");
       await expectTier(pricing, /premium/i, "$35/day");
     },
 
