@@ -8,10 +8,12 @@
  *
  * public/ output is generated (gitignored); media-src/ is the source of truth.
  */
+import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import sharp, { type Sharp } from "sharp";
+import { brandToken, cssColor } from "../src/lib/brand-colors.ts";
 import { icons } from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -20,7 +22,9 @@ const publicDir = join(root, "public");
 const assetsDir = join(root, "src", "assets");
 const thisScript = import.meta.filename;
 
-const NAVY = "#0f2340";
+const stylesheet = join(root, "src", "styles", "app.css");
+/** The brand's navy, from the design's tokens. */
+const NAVY = cssColor(readFileSync(stylesheet, "utf8"), brandToken);
 /** A unit of work: skipped when every output exists and is newer than every input. */
 type Job = { inputs: string[]; outputs: string[]; run: () => Promise<void> };
 
@@ -69,7 +73,7 @@ function iconsJob(): Job {
   // Render at the target size (density) rather than downscaling, so edges stay crisp at 32 px.
   const sized = (size: number) => sharp(mark, { density: (72 * size) / 100 }).resize(size, size);
   return {
-    inputs: [mark, thisScript],
+    inputs: [mark, stylesheet, thisScript],
     outputs: [icons.png32, icons.appleTouch, icons.icon192, icons.icon512, icons.maskable512].map(out),
     run: async () => {
       await Promise.all([

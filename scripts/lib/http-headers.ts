@@ -32,7 +32,7 @@ export const cacheRules = [hashedAssetsPrefix, "/media/", "/fonts/"].map((prefix
 }));
 export const defaultCacheControl = cacheControlFor("/");
 
-/** The third parties the site talks to, taken from the business config. */
+/** The third parties the site talks to, taken from the business details. */
 export type ThirdParties = {
   /** The quote provider's form-embed script (quote page only). */
   quoteScriptUrl: string;

@@ -11,7 +11,7 @@ type CallLinkProps = {
   className?: string;
 };
 
-/** The phone call button. The number comes from the business config and nowhere else. */
+/** The phone call button. The number comes from the business details and nowhere else. */
 export function CallLink({ control, variant = "navy", label = "Call", className }: CallLinkProps) {
   return (
     <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>

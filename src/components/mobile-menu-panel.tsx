@@ -22,7 +22,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
   );
 }
 
-/** The phone menu's content: static HTML the MobileMenu island shows and hides. */
+/** The phone menu's content: static HTML inside its <details> (components/header-menus.tsx). */
 export function MobileMenuPanel({ menus, currentPath }: { menus: readonly NavMenu[]; currentPath: string }) {
   return (
     <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">

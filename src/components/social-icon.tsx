@@ -59,7 +59,7 @@ export function SocialIcon({ network, className }: { network: SocialNetwork; cla
   );
 }
 
-/** The company's profiles from the business config; a network without a URL is left out. */
+/** The company's profiles from the business details; a network without a URL is left out. */
 export const socialProfiles = socialNetworks.flatMap(({ network, label }) => {
   const url = business.social[network]?.trim();
   return url ? [{ network, label, url }] : [];

@@ -56,7 +56,7 @@ describe("the MovingCompany node", () => {
     expect(businessId).toBe(company["@id"]);
   });
 
-  it("carries the name, URL, phone and e-mail from the business config", () => {
+  it("carries the name, URL, phone and e-mail from the business details", () => {
     expect(company.name).toBe(business.name);
     expect(company.url).toBe(`${siteUrl}/`);
     expect(company.telephone).toBe(business.phone.tel);

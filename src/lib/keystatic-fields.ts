@@ -2,7 +2,8 @@
  * The editor's fields, generated from the content schemas (src/schemas/), so what the owner
  * can save and what the build accepts are described once. Each zod type maps to the Keystatic
  * field that edits it, with the schema's label, description, limits and pattern. Checks that
- * span several fields (the phone's two forms agree) stay in zod: the build reports those.
+ * no single field can hold (a {name} in Markdown, a file edited by hand) are the build's,
+ * repeated by the editor's banner (scripts/lib/content-check.ts).
  */
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { createElement } from "react";

@@ -1,3 +1,4 @@
+import type { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { contentFiles, readBusiness } from "./content-files";
 import { businessSchema } from "../schemas/business";
@@ -100,6 +101,17 @@ describe("the launch check", () => {
     const replaced = { ...sample, src: "../../assets/x/our-crew.jpg" };
     expect(unconfirmedSamples(file({ title: "t", partners: true, photo: replaced }))).toEqual([]);
     expect(unconfirmedSamples(file({ title: "t", partners: true, photo: { ...sample, confirmed: true } }))).toEqual([]);
+  });
+
+  it("names a box added to a content kind's schema as check:launch runs, with no other change", () => {
+    const withNewBox = confirmedFiles.map((file) =>
+      file.file === "src/content/pages/about.yaml"
+        ? { ...file, schema: (file.schema as z.ZodObject).extend({ awards: ownerConfirmed("the awards above") }) }
+        : file,
+    );
+    expect(launchProblems(launchReady(), withNewBox)).toEqual([
+      "src/content/pages/about.yaml → awards: not yet confirmed: the awards above",
+    ]);
   });
 
   it("passes content whose values are all real and confirmed", () => {

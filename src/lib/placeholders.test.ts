@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readBusiness } from "./content-files";
 import { z } from "astro/zod";
-import { fileSchema } from "../schemas";
+import { contentKinds, fileSchema } from "../schemas";
 import { businessSchema } from "../schemas/business";
-import { businessPlaceholders } from "../schemas/placeholders";
+import { businessPlaceholders, scopedPlaceholders } from "../schemas/placeholders";
 import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders";
 
 const business = readBusiness();
@@ -61,6 +61,22 @@ describe("the names text can put in braces", () => {
   it("are each shown to the owner in the description of the Business details field they come from", () => {
     const descriptions = JSON.stringify(z.toJSONSchema(fileSchema(businessSchema), { io: "input" }));
     for (const name of businessPlaceholders) expect(descriptions, `{${name}}`).toContain(`{${name}}`);
+  });
+
+  it("are the only names any field's description tells the owner to write", () => {
+    const known = new Set<string>([...businessPlaceholders, ...Object.keys(scopedPlaceholders)]);
+    for (const [key, kind] of Object.entries(contentKinds)) {
+      const descriptions: string[] = [];
+      JSON.stringify(
+        z.toJSONSchema(fileSchema(kind.schema), { io: "input", unrepresentable: "any" }),
+        (name, value) => {
+          if (name === "description" && typeof value === "string") descriptions.push(value);
+          return value;
+        },
+      );
+      for (const [, name] of descriptions.join("\n").matchAll(/\{(\w+)\}/g))
+        expect(known, `{${name}} in a description of ${key}`).toContain(name);
+    }
   });
 
   it("are the names the build fills, no more and no fewer", () => {

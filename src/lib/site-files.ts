@@ -1,6 +1,7 @@
-/** robots.txt and the web app manifest, from the business config (src/pages/ serves them as static files). */
+/** robots.txt and the web app manifest, from the business details (src/pages/ serves them as static files). */
 import type { Business } from "../data/business";
 import { icons } from "./media";
+import { themeColor } from "./theme-color";
 
 /** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages; the build copies it to sitemap.xml. */
 export function robotsTxt(siteUrl: string): string {
@@ -18,7 +19,7 @@ export function webManifest(config: Business) {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    theme_color: config.themeColor,
+    theme_color: themeColor,
     background_color: "#ffffff",
     icons: [
       { src: icons.icon192, sizes: "192x192", type: "image/png" },

@@ -3,17 +3,8 @@
  * name, makes the address: east-point.yaml is /movers-east-point-ga. Each city has its own
  * neighborhoods, notes and story, so no page reads as another with the name swapped.
  */
-import { checkbox, group, integer, list, prose, text } from "./field.ts";
-import { stats, testimonial } from "./sections.ts";
-
-const note = (label: string, description: string, titleLabel: string) =>
-  group(
-    {
-      title: text({ label: titleLabel, description: "Its heading.", max: 80 }),
-      body: prose({ label: "Text", description: "Two or three sentences.", max: 500 }),
-    },
-    { label, description },
-  );
+import { checkbox, entries, group, integer, list, prose, text } from "./field.ts";
+import { notes, stats, testimonial } from "./sections.ts";
 
 export const citySchema = group(
   {
@@ -62,14 +53,12 @@ export const citySchema = group(
       min: 2,
       max: 4,
     }),
-    neighborhoods: list(
-      group(
-        {
-          name: text({ label: "Neighborhood", description: "Its name.", max: 60 }),
-          description: prose({ label: "Text", description: "What moving there involves.", max: 500 }),
-        },
-        { label: "Neighborhood", description: "One neighborhood; it is also pinned on the page's map." },
-      ),
+    neighborhoods: entries(
+      { label: "Neighborhood", description: "One neighborhood; it is also pinned on the page's map." },
+      {
+        name: text({ label: "Neighborhood", description: "Its name.", max: 60 }),
+        description: prose({ label: "Text", description: "What moving there involves.", max: 500 }),
+      },
       {
         label: "Neighborhoods",
         description: "Three neighborhoods, with what moving in each involves.",
@@ -78,13 +67,12 @@ export const citySchema = group(
         itemLabel: "name",
       },
     ),
-    movingNotes: list(note("Note", "One local tip.", "Tip"), {
-      label: "Local moving notes",
-      description: "Three tips for moving in the city.",
-      min: 3,
-      max: 3,
-      itemLabel: "title",
-    }),
+    movingNotes: notes(
+      "Local moving notes",
+      "Three tips for moving in the city.",
+      { title: { label: "Tip", description: "Its heading." }, body: "Two or three sentences." },
+      { min: 3, max: 3 },
+    ),
     community: group(
       {
         heading: text({ label: "Heading", description: "The community section's heading.", max: 80 }),
@@ -94,5 +82,5 @@ export const citySchema = group(
     ),
     testimonial: testimonial(),
   },
-  { label: "City", description: "One city landing page." },
+  { label: "Cities", description: "The city landing pages, one file each." },
 );

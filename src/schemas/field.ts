@@ -128,6 +128,11 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
   return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
 
+/** A list of entries of several fields each: `entry` says what one is, `options` what the list is. */
+export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, options: ListOptions) {
+  return list(group(fields, entry), options);
+}
+
 /**
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;

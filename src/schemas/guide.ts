@@ -50,5 +50,5 @@ export const guideSchema = group(
     }),
     confirmed: ownerConfirmed("this guide"),
   },
-  { label: "Moving guide", description: "One article of moving advice." },
+  { label: "Moving guides", description: "The articles of moving advice, one file each." },
 );

@@ -33,7 +33,7 @@ import { testimonialsSchema } from "./testimonials.ts";
 import { townsSchema } from "./towns.ts";
 
 type Kind = {
-  /** What the editor calls it. */
+  /** What the editor calls it: the label of the schema's top-level group. */
   label: string;
   /**
    * The schema of one file (of its frontmatter, for Markdown): an object of fields, or one
@@ -62,61 +62,50 @@ export type CollectionKind = Kind & {
   textPictures?: string;
 };
 
-const singleton = <S extends Kind["schema"]>(label: string, path: string, schema: S) =>
-  ({ kind: "singleton", label, path, schema }) as const;
-const page = <S extends Kind["schema"]>(label: string, file: string, schema: S) =>
-  singleton(label, `pages/${file}`, schema);
+/** The editor's name for a kind: its schema's label, so it is written once, in the schema. */
+function labelOf(schema: Kind["schema"]): string {
+  const { title } = fileSchema(schema).meta() ?? {};
+  if (typeof title !== "string") throw new Error("Content schema: a kind's top-level group has no label");
+  return title;
+}
+
+const singleton = <S extends Kind["schema"]>(path: string, schema: S) =>
+  ({ kind: "singleton", label: labelOf(schema), path, schema }) as const;
+const page = <S extends Kind["schema"]>(file: string, schema: S) => singleton(`pages/${file}`, schema);
+const collection = <S extends Kind["schema"], const O extends Omit<CollectionKind, "kind" | "label" | "schema">>(
+  schema: S,
+  options: O,
+) => ({ kind: "collection", label: labelOf(schema), schema, ...options }) as const;
 
 /** In the editor's order. */
 export const contentKinds = {
-  business: singleton("Business details", "business", businessSchema),
-  people: {
-    kind: "collection",
-    label: "People (guide authors)",
-    folder: "people",
-    slugField: "name",
-    schema: personSchema,
-  } as const,
-  site: singleton("Header and footer", "site", siteSchema),
-  services: singleton("Services", "services", servicesSchema),
-  testimonials: singleton("Testimonials", "testimonials", testimonialsSchema),
-  faq: singleton("FAQ", "faq", faqSchema),
-  checklist: singleton("Moving checklist", "moving-checklist", checklistSchema),
-  towns: singleton("Towns we serve", "towns", townsSchema),
-  cities: { kind: "collection", label: "Cities", folder: "cities", slugField: "name", schema: citySchema } as const,
-  guides: {
-    kind: "collection",
-    label: "Moving guides",
-    folder: "guides",
-    slugField: "title",
-    markdown: true,
-    textPictures: "guides",
-    schema: guideSchema,
-  } as const,
-  legal: {
-    kind: "collection",
-    label: "Legal pages",
-    folder: "legal",
-    slugField: "name",
-    markdown: true,
-    schema: legalSchema,
-  } as const,
-  homePage: page("Home page", "home", homePage),
-  residentialMovingPage: page("Residential moving page", "residential-moving", residentialMovingPage),
-  seniorMovingPage: page("Senior moving page", "senior-moving", seniorMovingPage),
-  commercialMovingPage: page("Commercial moving page", "commercial-moving", commercialMovingPage),
-  packingServicesPage: page("Packing page", "packing-services", packingServicesPage),
-  storageSolutionsPage: page("Storage page", "storage-solutions", storageSolutionsPage),
-  serviceAreasPage: page("Service areas page", "service-areas", serviceAreasPage),
-  cityPages: page("City pages", "city-pages", cityPagesPage),
-  aboutPage: page("About page", "about", aboutPage),
-  contactPage: page("Contact page", "contact", contactPage),
-  quotePage: page("Quote page", "get-a-moving-quote", getAMovingQuotePage),
-  faqPage: page("FAQ page", "moving-faq", movingFaqPage),
-  guidesPage: page("Guides page", "moving-guides", movingGuidesPage),
-  checklistPage: page("Checklist page", "moving-checklist", movingChecklistPage),
-  estimatorPage: page("Cost estimator page", "moving-cost-estimator", movingCostEstimatorPage),
-  errorPages: page("Error pages", "error-pages", errorPagesPage),
+  business: singleton("business", businessSchema),
+  people: collection(personSchema, { folder: "people", slugField: "name" }),
+  site: singleton("site", siteSchema),
+  services: singleton("services", servicesSchema),
+  testimonials: singleton("testimonials", testimonialsSchema),
+  faq: singleton("faq", faqSchema),
+  checklist: singleton("moving-checklist", checklistSchema),
+  towns: singleton("towns", townsSchema),
+  cities: collection(citySchema, { folder: "cities", slugField: "name" }),
+  guides: collection(guideSchema, { folder: "guides", slugField: "title", markdown: true, textPictures: "guides" }),
+  legal: collection(legalSchema, { folder: "legal", slugField: "name", markdown: true }),
+  homePage: page("home", homePage),
+  residentialMovingPage: page("residential-moving", residentialMovingPage),
+  seniorMovingPage: page("senior-moving", seniorMovingPage),
+  commercialMovingPage: page("commercial-moving", commercialMovingPage),
+  packingServicesPage: page("packing-services", packingServicesPage),
+  storageSolutionsPage: page("storage-solutions", storageSolutionsPage),
+  serviceAreasPage: page("service-areas", serviceAreasPage),
+  cityPages: page("city-pages", cityPagesPage),
+  aboutPage: page("about", aboutPage),
+  contactPage: page("contact", contactPage),
+  quotePage: page("get-a-moving-quote", getAMovingQuotePage),
+  faqPage: page("moving-faq", movingFaqPage),
+  guidesPage: page("moving-guides", movingGuidesPage),
+  checklistPage: page("moving-checklist", movingChecklistPage),
+  estimatorPage: page("moving-cost-estimator", movingCostEstimatorPage),
+  errorPages: page("error-pages", errorPagesPage),
 } as const satisfies Record<string, SingletonKind | CollectionKind>;
 
 export type ContentKinds = typeof contentKinds;

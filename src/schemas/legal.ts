@@ -25,5 +25,8 @@ export const legalSchema = group(
     }),
     counselConfirmed: ownerConfirmed("this text with your counsel"),
   },
-  { label: "Legal page", description: "The Privacy Policy, the Terms of Service or the accessibility statement." },
+  {
+    label: "Legal pages",
+    description: "The Privacy Policy, the Terms of Service and the accessibility statement, one file each.",
+  },
 );

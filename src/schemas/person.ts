@@ -15,5 +15,5 @@ export const personSchema = group(
     role: text({ label: "Role", description: 'Shown after the name, like "Owner" or "Move coordinator".', max: 60 }),
     confirmed: ownerConfirmed("that this person writes for the site under this name"),
   },
-  { label: "Person", description: "Someone who writes the moving guides." },
+  { label: "People (guide authors)", description: "The people who write the moving guides, one file each." },
 );

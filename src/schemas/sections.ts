@@ -2,8 +2,25 @@
  * The parts many pages are made of (a page's search listing, its hero, a section's heading, a
  * row of cards), described once so every page's schema reads the same way in the editor.
  */
-import { checkbox, choice, group, integer, list, optionalText, ownerConfirmed, prose, text } from "./field.ts";
+import {
+  checkbox,
+  choice,
+  entries,
+  group,
+  integer,
+  list,
+  optionalText,
+  ownerConfirmed,
+  picture,
+  prose,
+  text,
+  type FieldInfo,
+} from "./field.ts";
+import type { z } from "astro/zod";
 import { iconNames } from "./icons.ts";
+
+/** How many items a list may hold. */
+type Count = { min?: number; max?: number };
 
 /** How the page appears in search results and shared links; `fullTitle` pages add nothing to their title. */
 export function seo({ fullTitle = false }: { fullTitle?: boolean } = {}) {
@@ -27,8 +44,8 @@ export function seo({ fullTitle = false }: { fullTitle?: boolean } = {}) {
   );
 }
 
-const eyebrow = () =>
-  optionalText({ label: "Eyebrow", description: "The short line in capitals above the heading.", max: 60 });
+const eyebrowInfo = { label: "Eyebrow", description: "The short line in capitals above the heading." };
+const eyebrow = () => optionalText({ ...eyebrowInfo, max: 60 });
 
 /** The navy top of an inner page: its one h1, a paragraph and a few short trust points. */
 export function hero() {
@@ -46,6 +63,19 @@ export function hero() {
     { label: "Top of the page", description: "The headline and introduction at the top of the page." },
   );
 }
+
+/** The words of an inner page: how it appears in search results, its navy top, then its own sections. */
+export function innerPage<T extends z.ZodRawShape>(label: string, description: string, sections: T) {
+  return group({ seo: seo(), hero: hero(), ...sections }, { label, description });
+}
+
+/** The picture beside an inner page's headline, uploaded into src/assets/<folder>/. */
+export const heroPicture = (folder: string) =>
+  picture({
+    label: "Hero picture",
+    description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
+    folder,
+  });
 
 /** A section's eyebrow, heading and introduction. */
 export function heading(label: string, description: string) {
@@ -81,56 +111,75 @@ export function card() {
 }
 
 /** A row of cards. */
-export function cards(label: string, description: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+export function cards(label: string, description: string, { min = 1, max }: Count = {}) {
   return list(card(), { label, description, min, max, itemLabel: "title" });
 }
 
 /** Numbered steps of a process. */
-export function steps(label: string, description: string, { min = 2, max = 8 }: { min?: number; max?: number } = {}) {
-  return list(
-    group(
-      {
-        title: text({ label: "Step", description: "The step's name.", max: 60 }),
-        description: prose({ label: "Text", description: "What happens in it.", max: 320 }),
-      },
-      { label: "Step", description: "One step." },
-    ),
+export function steps(label: string, description: string, { min = 2, max = 8 }: Count = {}) {
+  return entries(
+    { label: "Step", description: "One step." },
+    {
+      title: text({ label: "Step", description: "The step's name.", max: 60 }),
+      description: prose({ label: "Text", description: "What happens in it.", max: 320 }),
+    },
     { label, description, min, max, itemLabel: "title" },
   );
 }
 
 /** Big figures with a label under each: "10,000+" and "Atlanta moves". */
-export function stats(label: string, description: string, { min = 2, max = 6 }: { min?: number; max?: number } = {}) {
-  return list(
-    group(
-      {
-        value: text({
-          label: "Figure",
-          description: "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
-          max: 30,
-        }),
-        label: text({ label: "Label", description: "What the figure counts.", max: 40 }),
-      },
-      { label: "Figure", description: "One figure." },
-    ),
+export function stats(label: string, description: string, { min = 2, max = 6 }: Count = {}) {
+  return entries(
+    { label: "Figure", description: "One figure." },
+    {
+      value: text({
+        label: "Figure",
+        description: "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
+        max: 30,
+      }),
+      label: text({ label: "Label", description: "What the figure counts.", max: 40 }),
+    },
     { label, description, min, max, itemLabel: "label" },
   );
 }
 
 /** A list of short points with check marks. */
-export function points(label: string, description: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+export function points(label: string, description: string, { min = 1, max }: Count = {}) {
   return list(text({ label: "Point", description: "One point.", max: 160 }), { label, description, min, max });
 }
 
-/** The closing band: a heading, a sentence, and the call and quote buttons. */
-export function callToAction(label = "Closing call to action") {
-  return group(
-    {
-      title: text({ label: "Heading", description: "A short question or invitation.", max: 80 }),
-      body: prose({ label: "Text", description: "One or two sentences above the call and quote buttons.", max: 300 }),
-    },
-    { label, description: "The band at the end of the page with the call and quote buttons." },
+/** The short line in capitals above a band's heading, where the band always has one. */
+export const eyebrowLine = () => text({ ...eyebrowInfo, max: 60 });
+
+/** The heading and text of a call to action; `body` says what the text is, for the editor. */
+export function callToActionFields(body = "One or two sentences above the call and quote buttons.") {
+  return {
+    title: text({ label: "Heading", description: "A short question or invitation.", max: 120 }),
+    body: prose({ label: "Text", description: body, max: 400 }),
+  };
+}
+
+/** A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide. */
+export function callToAction(
+  label = "Closing call to action",
+  description = "The band at the end of the page with the call and quote buttons.",
+  body?: string,
+) {
+  return group(callToActionFields(body), { label, description });
+}
+
+/** Short titled paragraphs: local tips, notes for visitors. */
+export function notes(
+  label: string,
+  description: string,
+  item: { title: FieldInfo; body: string },
+  { min = 1, max }: Count = {},
+) {
+  const note = group(
+    { title: text({ ...item.title, max: 80 }), body: prose({ label: "Text", description: item.body, max: 500 }) },
+    { label: "Note", description: "One note." },
   );
+  return list(note, { label, description, min, max, itemLabel: "title" });
 }
 
 /** A customer's words, shown as the spec describes: stars, the quote, first name and last initial, and where. */
@@ -168,67 +217,67 @@ export function testimonial() {
 /** Whether the page shows a part that only some pages have. */
 export const shown = (label: string, description: string) => checkbox({ label, description, defaultValue: true });
 
+/** A section of a page: its heading, then what it holds. */
+export function section<T extends z.ZodRawShape>(label: string, description: string, fields: T) {
+  return group({ heading: heading("Heading", "The section's heading."), ...fields }, { label, description });
+}
+
 /** A section of cards under its heading. */
-export function cardSection(label: string, description: string, count: { min?: number; max?: number } = {}) {
-  return group(
-    { heading: heading("Heading", "The section's heading."), items: cards("Cards", description, count) },
-    { label, description },
-  );
+export function cardSection(label: string, description: string, count: Count = {}) {
+  return section(label, description, { items: cards("Cards", description, count) });
 }
 
 /** A section of numbered steps under its heading. */
-export function stepsSection(label: string, description: string, count: { min?: number; max?: number } = {}) {
-  return group(
-    { heading: heading("Heading", "The section's heading."), steps: steps("Steps", description, count) },
-    { label, description },
-  );
+export function stepsSection(label: string, description: string, count: Count = {}) {
+  return section(label, description, { steps: steps("Steps", description, count) });
 }
+
+/** The heading over a page's quote form. */
+export const quoteHeading = () => heading("Quote form section", "The heading over this page's quote form.");
+
+/** The heading over a page's testimonials. */
+export const reviewsHeading = (what = "testimonial") => heading("Reviews section", `The heading over the ${what}.`);
+
+/** The heading over a service page's questions. */
+export const questionsHeading = () =>
+  text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 });
 
 /** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
 export function pricing(label: string, description: string) {
-  return group(
-    {
-      heading: heading("Heading", "The section's heading."),
-      tiers: list(
-        group(
-          {
-            name: text({ label: "Name", description: "The tier's name.", max: 40 }),
-            price: text({
-              label: "Price",
-              description: "The advertised starting price: a price of the business details, like {packingFullService}.",
-              max: 30,
-            }),
-            unit: text({ label: "Per", description: 'What the price is per: "hour" or "day".', max: 12 }),
-            summary: prose({ label: "Summary", description: "One sentence under the price.", max: 200 }),
-            includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
-            badge: optionalText({
-              label: "Badge",
-              description: "A short label that also highlights the tier; may be empty.",
-              max: 30,
-            }),
-          },
-          { label: "Tier", description: "One price tier." },
-        ),
-        { label: "Tiers", description: "The tiers, cheapest first.", min: 1, max: 4, itemLabel: "name" },
-      ),
-      note: prose({ label: "Fine print", description: "What the advertised prices mean, under the tiers.", max: 300 }),
-    },
-    { label, description },
-  );
+  return section(label, description, {
+    tiers: entries(
+      { label: "Tier", description: "One price tier." },
+      {
+        name: text({
+          label: "Name",
+          description:
+            "The tier's name: a name of the business details, like {storageBasicTier} or {packingPartialTier} packing.",
+          max: 40,
+        }),
+        price: text({
+          label: "Price",
+          description: "The advertised starting price: a price of the business details, like {packingFullService}.",
+          max: 30,
+        }),
+        unit: text({ label: "Per", description: 'What the price is per: "hour" or "day".', max: 12 }),
+        summary: prose({ label: "Summary", description: "One sentence under the price.", max: 200 }),
+        includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
+        badge: optionalText({
+          label: "Badge",
+          description: "A short label that also highlights the tier; may be empty.",
+          max: 30,
+        }),
+      },
+      { label: "Tiers", description: "The tiers, cheapest first.", min: 1, max: 4, itemLabel: "name" },
+    ),
+    note: prose({ label: "Fine print", description: "What the advertised prices mean, under the tiers.", max: 300 }),
+  });
 }
 
 /** Figures under a heading: "{totalMoves}" and "Successful moves". */
-export function statsSection(label: string, description: string) {
-  return group(
-    { heading: heading("Heading", "The section's heading."), stats: stats("Figures", description, { min: 2, max: 6 }) },
-    { label, description },
-  );
-}
+export const statsSection = (label: string, description: string) =>
+  section(label, description, { stats: stats("Figures", description, { min: 2, max: 6 }) });
 
 /** A heading beside a checklist card. */
-export function checklistSection(label: string, description: string) {
-  return group(
-    { heading: heading("Heading", "The section's heading."), items: points("Items", description, { min: 2, max: 12 }) },
-    { label, description },
-  );
-}
+export const checklistSection = (label: string, description: string) =>
+  section(label, description, { items: points("Items", description, { min: 2, max: 12 }) });

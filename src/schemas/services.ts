@@ -1,5 +1,5 @@
 /** The services (src/content/services.yaml), in the order the home page, menus and footer list them. */
-import { checkbox, choice, group, list, prose, text } from "./field.ts";
+import { checkbox, choice, entries, group, list, prose, text } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
 /** The service pages, by their file in src/pages/. */
@@ -24,24 +24,22 @@ export const servicePageLabels = {
 
 export const servicesSchema = group(
   {
-    services: list(
-      group(
-        {
-          page: choice(servicePageKeys, {
-            label: "Page",
-            description: "The page that describes the service.",
-            optionLabels: servicePageLabels,
-          }),
-          name: text({ label: "Name", description: "The service's name in menus, cards and search results.", max: 40 }),
-          summary: prose({ label: "Summary", description: "One sentence for the home page's card.", max: 160 }),
-          icon: choice(iconNames, { label: "Icon", description: "The picture on its card." }),
-          featured: checkbox({
-            label: "Featured",
-            description: "In the header's Services menu and on the home page's cards.",
-          }),
-        },
-        { label: "Service", description: "One service." },
-      ),
+    services: entries(
+      { label: "Service", description: "One service." },
+      {
+        page: choice(servicePageKeys, {
+          label: "Page",
+          description: "The page that describes the service.",
+          optionLabels: servicePageLabels,
+        }),
+        name: text({ label: "Name", description: "The service's name in menus, cards and search results.", max: 40 }),
+        summary: prose({ label: "Summary", description: "One sentence for the home page's card.", max: 160 }),
+        icon: choice(iconNames, { label: "Icon", description: "The picture on its card." }),
+        featured: checkbox({
+          label: "Featured",
+          description: "In the header's Services menu and on the home page's cards.",
+        }),
+      },
       { label: "Services", description: "Each service, in order.", min: 1, itemLabel: "name" },
     ),
   },

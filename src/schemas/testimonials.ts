@@ -1,42 +1,28 @@
 /** Every customer testimonial (src/content/testimonials.yaml), and where each is shown. */
-import { choice, group, list } from "./field.ts";
+import { choice, entries, group, list } from "./field.ts";
 import { testimonial } from "./sections.ts";
+import { servicePageKeys, servicePageLabels } from "./services.ts";
 
 /** The pages with a testimonials section (a city's own is in its city file). */
-export const testimonialPages = [
-  "residential-moving",
-  "senior-moving",
-  "commercial-moving",
-  "packing-services",
-  "storage-solutions",
-  "about",
-  "contact",
-  "get-a-moving-quote",
-] as const;
+export const testimonialPages = [...servicePageKeys, "about", "contact", "get-a-moving-quote"] as const;
 
 export const testimonialsSchema = group(
   {
-    testimonials: list(
-      group(
-        {
-          ...testimonial().shape,
-          page: choice(testimonialPages, {
-            label: "Shown on",
-            description: "The page that shows it. Pages show theirs in this list's order.",
-            optionLabels: {
-              "residential-moving": "Residential moving",
-              "senior-moving": "Senior moving",
-              "commercial-moving": "Commercial moving",
-              "packing-services": "Packing",
-              "storage-solutions": "Storage",
-              about: "About",
-              contact: "Contact",
-              "get-a-moving-quote": "Get a quote",
-            },
-          }),
-        },
-        { label: "Testimonial", description: "One customer's words, and the page that shows them." },
-      ),
+    testimonials: entries(
+      { label: "Testimonial", description: "One customer's words, and the page that shows them." },
+      {
+        ...testimonial().shape,
+        page: choice(testimonialPages, {
+          label: "Shown on",
+          description: "The page that shows it. Pages show theirs in this list's order.",
+          optionLabels: {
+            ...servicePageLabels,
+            about: "About",
+            contact: "Contact",
+            "get-a-moving-quote": "Get a quote",
+          },
+        }),
+      },
       { label: "Testimonials", description: "Every testimonial, in order.", itemLabel: "name" },
     ),
   },

@@ -1,7 +1,7 @@
 /**
  * The About page and the service-areas index, checked on the built site. Figures, values
  * and the ten city paths come from the spec and are written here; the license numbers and
- * the quote form id come from the business config, the one place they are kept.
+ * the quote form id come from the business details, the one place they are kept.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,7 +1,7 @@
 /**
  * The five service pages, checked on the built site. Paths, section order, counts, figures
  * and prices come from the spec (sections 2 and 9) and are written here; the phone number
- * and the quote form id come from the business config, the one place they are kept.
+ * and the quote form id come from the business details, the one place they are kept.
  */
 import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content-files.ts";
@@ -310,7 +310,7 @@ const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> 
       const pricing = section(page, /pricing/i);
       await expect(cardTitles(pricing)).toHaveCount(3);
       await expectTier(pricing, /basic/i, "$15/day");
-      await expectTier(pricing, /climate controlled/i, "$25/day");
+      await expectTier(pricing, /climate-controlled/i, "$25/day");
       await expectTier(pricing, /premium/i, "$35/day");
     },
 

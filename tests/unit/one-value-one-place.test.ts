@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentRoot, readBusiness } from "../../src/lib/content-files.ts";
-import { placeholderValues } from "../../src/lib/placeholders";
+import { contentRoot, readBusiness, readSingleton } from "../../src/lib/content-files.ts";
+import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
 
 const business = readBusiness();
 const values = placeholderValues(business);
@@ -56,5 +56,26 @@ describe("the content files other than the business details", () => {
           found.push(`${relative(contentRoot, file)}: "${value}" (write ${placeholder})`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe("the price tiers' names", () => {
+  it("are typed once, in the business details: renaming a tier renames it on its pricing section", () => {
+    const renamed = placeholderValues({
+      ...business,
+      prices: {
+        ...business.prices,
+        packingTiers: { fragileOnly: "Breakables", partial: "Some rooms", fullService: "Whole home" },
+        storageTiers: { basic: "Standard", climateControlled: "Steady climate", premium: "Top" },
+      },
+    });
+    const tierNames = (key: "packingServicesPage" | "storageSolutionsPage") =>
+      fillPlaceholders(readSingleton(key).pricing.tiers, renamed, key).map((tier) => tier.name);
+    expect(tierNames("packingServicesPage")).toEqual([
+      "Breakables packing",
+      "Some rooms packing",
+      "Whole home packing",
+    ]);
+    expect(tierNames("storageSolutionsPage")).toEqual(["Standard", "Steady climate", "Top"]);
   });
 });

@@ -4,7 +4,7 @@ type IslandBoundaryProps = { children: ReactNode };
 
 /**
  * The page's own call link with its text ("Call (770) 555-0142"), taken from the page so the
- * islands' code carries no business config; every page has one.
+ * islands' code carries no business details; every page has one.
  */
 function pageCallLink(): { href: string; text: string } | null {
   const link = [...document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")].find((candidate) =>

@@ -1,16 +1,19 @@
 /** The words of the commercial and office moving page (src/content/pages/commercial-moving.yaml). */
-import { group, picture, text } from "../field.ts";
-import { cardSection, heading, hero, seo, stepsSection } from "../sections.ts";
+import {
+  cardSection,
+  heroPicture,
+  innerPage,
+  questionsHeading,
+  quoteHeading,
+  reviewsHeading,
+  stepsSection,
+} from "../sections.ts";
 
-export const commercialMovingPage = group(
+export const commercialMovingPage = innerPage(
+  "Commercial moving page",
+  "The words of the commercial and office moving page.",
   {
-    seo: seo(),
-    hero: hero(),
-    heroPicture: picture({
-      label: "Hero picture",
-      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
-      folder: "commercial",
-    }),
+    heroPicture: heroPicture("commercial"),
     services: cardSection(
       "Services section",
       "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",
@@ -22,13 +25,8 @@ export const commercialMovingPage = group(
       "The six industries: healthcare, legal, technology, financial, education, retail.",
       { min: 3, max: 6 },
     ),
-    quote: heading("Quote form section", "The heading over this page's quote form."),
-    reviews: heading("Reviews section", "The heading over the testimonial."),
-    faqTitle: text({
-      label: "Questions heading",
-      description: "The heading over this page's questions (FAQ, Also on).",
-      max: 80,
-    }),
+    quote: quoteHeading(),
+    reviews: reviewsHeading(),
+    faqTitle: questionsHeading(),
   },
-  { label: "Commercial moving page", description: "The words of the commercial and office moving page." },
 );

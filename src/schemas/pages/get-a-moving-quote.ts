@@ -1,48 +1,43 @@
 /** The words of the quote page (src/content/pages/get-a-moving-quote.yaml). */
-import { group, prose, text } from "../field.ts";
-import { cardSection, heading, hero, points, seo, statsSection, stepsSection } from "../sections.ts";
+import { group, text } from "../field.ts";
+import {
+  callToActionFields,
+  cardSection,
+  eyebrowLine,
+  innerPage,
+  points,
+  section,
+  statsSection,
+  stepsSection,
+} from "../sections.ts";
 
-export const getAMovingQuotePage = group(
-  {
-    seo: seo(),
-    hero: hero(),
-    heroButton: text({ label: "Hero button", description: "The button that leads down to the form.", max: 40 }),
-    form: group(
-      {
-        heading: heading("Heading", "The heading beside the form."),
-        nextStepsTitle: text({
-          label: "Next steps heading",
-          description: "The heading over what happens next.",
-          max: 60,
-        }),
-        nextSteps: points("Next steps", "What happens after the form is sent.", { min: 1, max: 6 }),
-        helpfulTitle: text({
-          label: "Helpful details heading",
-          description: "The heading over what helps an estimate.",
-          max: 60,
-        }),
-        helpfulDetails: points("Helpful details", "What to have at hand.", { min: 1, max: 6 }),
-      },
-      { label: "Form section", description: "The Moving Cost Estimate form and what stands beside it." },
-    ),
-    benefits: cardSection("Benefits section", "The six benefit cards.", { min: 6, max: 6 }),
-    stats: statsSection("Figures section", "The figures: the spec's 10,000+ Atlanta moves and 5.0 rating."),
-    journey: stepsSection("Journey section", "The spec's six steps, from initial contact to final delivery.", {
-      min: 6,
-      max: 6,
+export const getAMovingQuotePage = innerPage("Quote page", "The words of the quote page.", {
+  heroButton: text({ label: "Hero button", description: "The button that leads down to the form.", max: 40 }),
+  form: section("Form section", "The Moving Cost Estimate form and what stands beside it.", {
+    nextStepsTitle: text({
+      label: "Next steps heading",
+      description: "The heading over what happens next.",
+      max: 60,
     }),
-    call: group(
-      {
-        eyebrow: text({ label: "Eyebrow", description: "The short line in capitals above the heading.", max: 60 }),
-        title: text({ label: "Heading", description: "The section's heading.", max: 80 }),
-        body: prose({
-          label: "Text",
-          description: "A sentence or two above the call button, beside the testimonial.",
-          max: 300,
-        }),
-      },
-      { label: "Call section", description: "The call button beside the testimonial." },
-    ),
-  },
-  { label: "Quote page", description: "The words of the quote page." },
-);
+    nextSteps: points("Next steps", "What happens after the form is sent.", { min: 1, max: 6 }),
+    helpfulTitle: text({
+      label: "Helpful details heading",
+      description: "The heading over what helps an estimate.",
+      max: 60,
+    }),
+    helpfulDetails: points("Helpful details", "What to have at hand.", { min: 1, max: 6 }),
+  }),
+  benefits: cardSection("Benefits section", "The six benefit cards.", { min: 6, max: 6 }),
+  stats: statsSection("Figures section", "The figures: the spec's 10,000+ Atlanta moves and 5.0 rating."),
+  journey: stepsSection("Journey section", "The spec's six steps, from initial contact to final delivery.", {
+    min: 6,
+    max: 6,
+  }),
+  call: group(
+    {
+      eyebrow: eyebrowLine(),
+      ...callToActionFields("A sentence or two above the call button, beside the testimonial."),
+    },
+    { label: "Call section", description: "The call button beside the testimonial." },
+  ),
+});

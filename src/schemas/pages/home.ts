@@ -1,7 +1,7 @@
 /** The words of the home page (src/content/pages/home.yaml). */
-import { choice, group, list, optionalVideo, picture, prose, text } from "../field.ts";
+import { choice, entries, group, list, optionalVideo, picture, prose, text } from "../field.ts";
+import { callToActionFields, cards, eyebrowLine, heading, section, seo, steps } from "../sections.ts";
 import { iconNames } from "../icons.ts";
-import { cards, heading, seo, steps } from "../sections.ts";
 
 export const homePage = group(
   {
@@ -26,14 +26,12 @@ export const homePage = group(
           description: "What the video shows, for people who cannot see it.",
           max: 160,
         }),
-        badges: list(
-          group(
-            {
-              icon: choice(iconNames, { label: "Icon", description: "The picture in the badge." }),
-              label: text({ label: "Text", description: "A few words.", max: 60 }),
-            },
-            { label: "Badge", description: "One trust badge." },
-          ),
+        badges: entries(
+          { label: "Badge", description: "One trust badge." },
+          {
+            icon: choice(iconNames, { label: "Icon", description: "The picture in the badge." }),
+            label: text({ label: "Text", description: "A few words.", max: 60 }),
+          },
           {
             label: "Trust badges",
             description: "The pills under the introduction.",
@@ -46,27 +44,15 @@ export const homePage = group(
       { label: "Top of the page", description: "The headline, introduction and trust badges over the hero picture." },
     ),
     services: heading("Services section", "The heading over the four service cards."),
-    worries: group(
-      {
-        heading: heading("Heading", "The section's heading."),
-        items: cards("Worries", "What people dread about moving, and how the company handles it.", { min: 3, max: 3 }),
-      },
-      { label: "Worries section", description: "The navy section about stress, damage and unreliable movers." },
-    ),
-    steps: group(
-      {
-        heading: heading("Heading", "The section's heading."),
-        steps: steps("Steps", "Get a quote, schedule, move.", { min: 3, max: 3 }),
-      },
-      { label: "Process section", description: "The three steps to moving day." },
-    ),
+    worries: section("Worries section", "The navy section about stress, damage and unreliable movers.", {
+      items: cards("Worries", "What people dread about moving, and how the company handles it.", { min: 3, max: 3 }),
+    }),
+    steps: section("Process section", "The three steps to moving day.", {
+      steps: steps("Steps", "Get a quote, schedule, move.", { min: 3, max: 3 }),
+    }),
     areas: heading("Service areas section", "The heading over the list of towns."),
     video: group(
-      {
-        eyebrow: text({ label: "Eyebrow", description: "The short line in capitals above the heading.", max: 60 }),
-        title: text({ label: "Heading", description: "The section's heading.", max: 120 }),
-        body: prose({ label: "Text", description: "A sentence or two above the call and quote buttons.", max: 300 }),
-      },
+      { eyebrow: eyebrowLine(), ...callToActionFields() },
       { label: "Video section", description: "The closing section beside the video." },
     ),
   },

@@ -1,6 +1,17 @@
 /** The words of the senior moving page (src/content/pages/senior-moving.yaml). */
-import { group, ownerConfirmed, picture, text } from "../field.ts";
-import { cardSection, cards, heading, hero, points, seo, stepsSection } from "../sections.ts";
+import { group, ownerConfirmed, text } from "../field.ts";
+import {
+  cardSection,
+  cards,
+  heroPicture,
+  innerPage,
+  points,
+  questionsHeading,
+  quoteHeading,
+  reviewsHeading,
+  section,
+  stepsSection,
+} from "../sections.ts";
 
 const checklist = (label: string, description: string) =>
   group(
@@ -11,43 +22,22 @@ const checklist = (label: string, description: string) =>
     { label, description },
   );
 
-export const seniorMovingPage = group(
-  {
-    seo: seo(),
-    hero: hero(),
-    heroPicture: picture({
-      label: "Hero picture",
-      description: "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
-      folder: "senior",
-    }),
-    benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
-    process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
-      min: 4,
-      max: 4,
-    }),
-    moves: group(
-      {
-        heading: heading("Heading", "The section's heading."),
-        transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
-        services: checklist("Specialized services list", "The specialized senior services."),
-      },
-      { label: "Transitions and services section", description: "The two lists of senior moves and services." },
-    ),
-    quote: heading("Quote form section", "The heading over this page's quote form."),
-    reviews: heading("Reviews section", "The heading over the testimonials."),
-    partnerships: group(
-      {
-        heading: heading("Heading", "The section's heading."),
-        items: cards("Cards", "Who the company works with on senior moves.", { min: 1, max: 6 }),
-        confirmed: ownerConfirmed("that the company works with each of these, as the cards say"),
-      },
-      { label: "Partnerships section", description: "Who the company works with on senior moves." },
-    ),
-    faqTitle: text({
-      label: "Questions heading",
-      description: "The heading over this page's questions (FAQ, Also on).",
-      max: 80,
-    }),
-  },
-  { label: "Senior moving page", description: "The words of the senior moving page." },
-);
+export const seniorMovingPage = innerPage("Senior moving page", "The words of the senior moving page.", {
+  heroPicture: heroPicture("senior"),
+  benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
+  process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
+    min: 4,
+    max: 4,
+  }),
+  moves: section("Transitions and services section", "The two lists of senior moves and services.", {
+    transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
+    services: checklist("Specialized services list", "The specialized senior services."),
+  }),
+  quote: quoteHeading(),
+  reviews: reviewsHeading("testimonials"),
+  partnerships: section("Partnerships section", "Who the company works with on senior moves.", {
+    items: cards("Cards", "Who the company works with on senior moves.", { min: 1, max: 6 }),
+    confirmed: ownerConfirmed("that the company works with each of these, as the cards say"),
+  }),
+  faqTitle: questionsHeading(),
+});
