@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { reportConversion } from "../../browser/island-conversion";
-import { formatDollars } from "../../lib/dollars";
+import { formatDollars } from "../../lib/format";
 import {
   estimateMove,
   estimateQuoteParams,

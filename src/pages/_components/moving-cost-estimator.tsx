@@ -5,7 +5,7 @@ import { QuoteLink } from "../../components/quote-link";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import { cn } from "../../lib/cn";
-import { formatDollars } from "../../lib/dollars";
+import { formatDollars } from "../../lib/format";
 import type { EstimateRates } from "../../lib/moving-estimate";
 
 /** One card of the rate table: a heading over what costs what. */
