@@ -1,6 +1,6 @@
 import type { NavLink, NavMenu } from "../data/navigation";
 import { CallLink } from "./call-link";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 
 const linkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 const subLinkClasses = "block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50";
@@ -48,7 +48,7 @@ export function MobileMenuPanel({ menus, currentPath }: { menus: readonly NavMen
       </ul>
       <div className="mt-4 grid gap-3">
         <CallLink control="mobile-menu-call" />
-        <QuoteLink control="mobile-menu-quote" currentPath={currentPath} />
+        <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
       </div>
     </nav>
   );

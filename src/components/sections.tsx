@@ -2,60 +2,65 @@
  * The sections many pages share: a heading over cards, over numbered steps, or over
  * testimonials. Each takes its words as the content schema gives them (src/schemas/sections.ts).
  */
+import type { ReactNode } from "react";
 import { CheckList } from "./check-list";
-import { FeatureGrid } from "./feature-grid";
-import { iconFor } from "./icon";
+import { FeatureGrid, type Feature } from "./feature-grid";
 import { PriceTiers, type PriceTier } from "./price-tiers";
 import { ProcessSteps, type ProcessStep } from "./process-steps";
 import { ReviewLinks } from "./review-links";
 import { StatsStrip, type Stat } from "./stats-strip";
 import { TestimonialCard, type Testimonial } from "./testimonial-card";
 import { Section, SectionHeading, type SectionTone } from "./ui/section";
-import type { IconName } from "../schemas/icons";
 
 type Heading = { eyebrow?: string; title: string; intro?: string };
-type Card = { icon: IconName; title: string; description: string; details?: readonly string[] };
 
-/** A heading over a grid of cards with icons. `id` names the section's heading for screen readers. */
-export function CardsSection({
+/**
+ * A heading over a grid of cards with icons. `id` names the section's heading for screen readers;
+ * `footer` closes each card from its own entry, and `children` follow the grid (a page's button).
+ */
+export function CardsSection<T extends Feature>({
   id,
   section,
   tone = "white",
   columns,
+  footer,
+  children,
 }: {
   id: string;
-  section: { heading: Heading; items: readonly Card[] };
+  section: { heading: Heading; items: readonly T[] };
   tone?: SectionTone;
   columns?: 2 | 3 | 4;
+  footer?: (item: T) => ReactNode;
+  children?: ReactNode;
 }) {
   const onDark = tone === "navy";
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
-      <FeatureGrid
-        features={section.items.map((item) => ({ ...item, icon: iconFor(item.icon) }))}
-        columns={columns}
-        onDark={onDark}
-      />
+      <FeatureGrid features={section.items} columns={columns} onDark={onDark} footer={footer} />
+      {children}
     </Section>
   );
 }
 
-/** A heading over numbered steps. */
+/** A heading over numbered steps; `children` follow them. */
 export function StepsSection({
   id,
   section,
   tone = "white",
+  children,
 }: {
   id: string;
   section: { heading: Heading; steps: readonly ProcessStep[] };
   tone?: SectionTone;
+  children?: ReactNode;
 }) {
   const onDark = tone === "navy";
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
       <ProcessSteps steps={section.steps} onDark={onDark} />
+      {children}
     </Section>
   );
 }

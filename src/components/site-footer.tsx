@@ -8,7 +8,7 @@ import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
 import { OfficeMap } from "./office-map";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
 const { footer } = siteText;
@@ -68,7 +68,7 @@ function FooterCallBand() {
         </div>
         <div className={buttonRowClasses}>
           <CallLink control="footer-cta-call" variant="outlineLight" />
-          <QuoteLink control="footer-cta-quote" />
+          <QuotePageLink control="footer-cta-quote" />
         </div>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { formatHours } from "../lib/format";
 import { headerMenus, locationsMenu, servicesMenu } from "../data/navigation";
 import { CallLink } from "./call-link";
 import { MobileMenu, NavDropdown } from "./header-menus";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
 function TopBar() {
@@ -96,7 +96,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             <Phone aria-hidden="true" className="size-5" />
           </a>
           <div className="hidden sm:block">
-            <QuoteLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
+            <QuotePageLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
           <MobileMenu menus={headerMenus} currentPath={currentPath} />
         </div>

@@ -1,8 +1,8 @@
 /** A city page's own sections; src/pages/movers-[city]-ga.astro places them with the city's words. */
-import { ArrowRight, Lightbulb, MapPin } from "lucide-react";
+import { ArrowRight, Lightbulb } from "lucide-react";
 import { CallLink } from "../../components/call-link";
-import { FeatureGrid } from "../../components/feature-grid";
-import { QuoteLink } from "../../components/quote-link";
+import { QuotePageLink } from "../../components/quote-links";
+import { CardsSection } from "../../components/sections";
 import { StatsStrip } from "../../components/stats-strip";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
@@ -22,12 +22,14 @@ export function Stats({ city, words }: { city: City; words: Words }) {
 
 export function Neighborhoods({ city, words }: { city: City; words: Words }) {
   return (
-    <Section tone="cream" labelledBy="city-neighborhoods-heading">
-      <SectionHeading id="city-neighborhoods-heading" {...words.neighborhoodsHeading} />
-      <FeatureGrid
-        features={city.neighborhoods.map(({ name, description }) => ({ icon: MapPin, title: name, description }))}
-      />
-    </Section>
+    <CardsSection
+      id="city-neighborhoods"
+      tone="cream"
+      section={{
+        heading: words.neighborhoodsHeading,
+        items: city.neighborhoods.map(({ name, description }) => ({ icon: "map-pin", title: name, description })),
+      }}
+    />
   );
 }
 
@@ -37,9 +39,9 @@ export function MovingNotes({ city, words }: { city: City; words: Words }) {
       <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
         <div className="lg:sticky lg:top-32 lg:self-start">
           <SectionHeading id="city-notes-heading" {...words.notesHeading} align="left" />
-          <QuoteLink control="city-notes-quote" className="-mt-4">
+          <QuotePageLink control="city-notes-quote" className="-mt-4">
             {words.notesButton}
-          </QuoteLink>
+          </QuotePageLink>
         </div>
         <ul className="divide-y divide-navy-100 border-y border-navy-100">
           {city.movingNotes.map((note) => (
@@ -69,7 +71,7 @@ export function Community({ city, words }: { city: City; words: Words }) {
         </h2>
         <p className="mt-6 text-lead text-navy-100">{city.community.body}</p>
         <div className={cn(buttonRowClasses, "mt-10 sm:justify-center")}>
-          <QuoteLink control="city-community-schedule">Schedule Your Move</QuoteLink>
+          <QuotePageLink control="city-community-schedule">Schedule Your Move</QuotePageLink>
           <CallLink control="city-community-call" variant="outlineLight" />
         </div>
       </div>

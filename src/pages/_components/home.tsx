@@ -1,14 +1,12 @@
 /** The home page's sections, in page order; src/pages/index.astro places them with their words. */
-import type { ReactNode } from "react";
 import { ArrowRight, MapPin } from "lucide-react";
 import { CallLink } from "../../components/call-link";
 import { EstimatorTeaser } from "../../components/estimator-teaser";
-import { FeatureGrid } from "../../components/feature-grid";
-import { Icon, iconFor } from "../../components/icon";
-import { ProcessSteps } from "../../components/process-steps";
+import { Icon } from "../../components/icon";
 import { QuoteEmbed } from "../../components/quote-embed";
-import { QuoteLink } from "../../components/quote-link";
+import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { CardsSection, StepsSection } from "../../components/sections";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
@@ -61,7 +59,7 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
           </ul>
           <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-hero-call" variant="outlineLight" />
-            <QuoteLink control="home-hero-quote" />
+            <QuotePageLink control="home-hero-quote" />
           </div>
         </div>
         <QuoteEmbed />
@@ -73,51 +71,43 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
 /** The service cards link to the short addresses, as the spec's home page does. */
 export function ServicesGrid({ heading, services }: { heading: Home["services"]; services: readonly Service[] }) {
   return (
-    <Section labelledBy="home-services-heading">
-      <SectionHeading id="home-services-heading" {...heading} />
-      <FeatureGrid
-        columns={4}
-        features={services.map((service) => ({
-          ...service,
-          icon: iconFor(service.icon),
-          title: service.name,
-          description: service.summary,
-        }))}
-        footer={({ name, shortPath }) => (
-          <a
-            href={shortPath}
-            className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
-          >
-            Learn More<span className="sr-only"> about {name}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        )}
-      />
-    </Section>
+    <CardsSection
+      id="home-services"
+      section={{
+        heading,
+        items: services.map((service) => ({ ...service, title: service.name, description: service.summary })),
+      }}
+      columns={4}
+      footer={({ name, shortPath }) => (
+        <a
+          href={shortPath}
+          className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
+        >
+          Learn More<span className="sr-only"> about {name}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    />
   );
 }
 
 export function Worries({ worries }: { worries: Home["worries"] }) {
   return (
-    <Section tone="navy" labelledBy="home-pain-heading">
-      <SectionHeading id="home-pain-heading" {...worries.heading} onDark />
-      <FeatureGrid onDark features={worries.items.map((item) => ({ ...item, icon: iconFor(item.icon) }))} />
+    <CardsSection id="home-pain" section={worries} tone="navy">
       <div className="mt-12 text-center">
-        <QuoteLink control="home-pain-quote">Get My Free Quote</QuoteLink>
+        <QuotePageLink control="home-pain-quote">Get My Free Quote</QuotePageLink>
       </div>
-    </Section>
+    </CardsSection>
   );
 }
 
 export function Steps({ steps }: { steps: Home["steps"] }) {
   return (
-    <Section tone="cream" labelledBy="home-steps-heading">
-      <SectionHeading id="home-steps-heading" {...steps.heading} />
-      <ProcessSteps steps={steps.steps} />
+    <StepsSection id="home-steps" section={steps} tone="cream">
       <div className="mx-auto mt-12 max-w-2xl">
         <EstimatorTeaser control="home-estimator" />
       </div>
-    </Section>
+    </StepsSection>
   );
 }
 
@@ -173,7 +163,7 @@ export function VideoCta({ words, hero, poster }: { words: Home["video"]; hero: 
           <p className="mt-5 text-lead text-navy-100">{words.body}</p>
           <div className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-video-call" variant="primary" label="Call Now" />
-            <QuoteLink control="home-video-quote" variant="outlineLight" />
+            <QuotePageLink control="home-video-quote" variant="outlineLight" />
           </div>
         </div>
       </div>
