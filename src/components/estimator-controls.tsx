@@ -16,37 +16,47 @@ export function Fieldset({ legend, children }: { legend: string; children: React
   );
 }
 
-/** A row of choices as radio buttons styled as pills: one tap, keyboard arrows, and the legend names the group. */
-export function Pills<T extends string>({
+/**
+ * A question answered with a row of radio buttons styled as pills: one tap, keyboard arrows, and
+ * the legend names the group. `children` follow the pills (a question the answer leads to).
+ */
+export function PillQuestion<T extends string>({
+  legend,
   name,
   choices,
   value,
   onChange,
+  children,
 }: {
+  legend: string;
   name: string;
   choices: readonly Choice<T>[];
   value: T;
   onChange: (value: T) => void;
+  children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      {choices.map((choice) => (
-        <label
-          key={choice.value}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 has-checked:bg-navy-900 has-checked:text-white has-checked:ring-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-accent-400"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-            className="sr-only"
-          />
-          {choice.label}
-        </label>
-      ))}
-    </div>
+    <Fieldset legend={legend}>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 has-checked:bg-navy-900 has-checked:text-white has-checked:ring-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-accent-400"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </Fieldset>
   );
 }
 

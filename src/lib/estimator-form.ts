@@ -77,48 +77,41 @@ export function fillSlots(sentence: string, values: Partial<Record<Slot, string 
 
 export type Choice<T extends string> = { value: T; label: string };
 
+/** The choices `values`, each named by its word in `labels`. */
+const choicesOf = <T extends string>(labels: Record<T, string>, values: readonly T[]): Choice<T>[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** "None", then each tier by its name and rate ("Partial, $30/h"). */
+function tierChoices<T extends string>(
+  words: Record<T | "none" | "choice", string>,
+  tiers: readonly T[],
+  rates: Record<T, number>,
+): Choice<T | "none">[] {
+  const priced = tiers.map((tier) => ({
+    value: tier,
+    label: fillSlots(words.choice, { tier: words[tier], price: formatDollars(rates[tier]) }),
+  }));
+  return [{ value: "none", label: words.none }, ...priced];
+}
+
 /** The choices of each question, in the words of the content and with the rates on the tiers. */
 export function estimatorChoices(words: EstimatorWords, rates: EstimateRates) {
   const { moving, ends, packing, storage, timing } = words;
-  const priced = (sentence: string, tier: string, price: number) =>
-    fillSlots(sentence, { tier, price: formatDollars(price) });
+  const homes = {
+    studio: moving.studio,
+    "1-bedroom": moving.oneBedroom,
+    "2-bedroom": moving.twoBedrooms,
+    "3-bedroom": moving.threeBedrooms,
+    "4-bedroom": moving.fourBedrooms,
+    office: moving.office,
+  };
   return {
-    moving: [
-      { value: "studio", label: moving.studio },
-      { value: "1-bedroom", label: moving.oneBedroom },
-      { value: "2-bedroom", label: moving.twoBedrooms },
-      { value: "3-bedroom", label: moving.threeBedrooms },
-      { value: "4-bedroom", label: moving.fourBedrooms },
-      { value: "office", label: moving.office },
-    ] satisfies Choice<EstimatorForm["moving"]>[],
-    access: [
-      { value: "ground", label: ends.ground },
-      { value: "stairs", label: ends.stairs },
-      { value: "elevator", label: ends.elevator },
-    ] satisfies Choice<Access["kind"]>[],
-    packing: [
-      { value: "none", label: packing.none },
-      ...(["fragileOnly", "partial", "fullService"] as const).map((tier) => ({
-        value: tier,
-        label: priced(packing.choice, packing[tier], rates.packingPerHour[tier]),
-      })),
-    ] satisfies Choice<EstimatorForm["packing"]>[],
-    storage: [
-      { value: "none", label: storage.none },
-      ...(["basic", "climateControlled", "premium"] as const).map((tier) => ({
-        value: tier,
-        label: priced(storage.choice, storage[tier], rates.storagePerDay[tier]),
-      })),
-    ] satisfies Choice<EstimatorForm["storage"]>[],
-    storageUnit: [
-      { value: "days", label: storage.days },
-      { value: "months", label: storage.months },
-    ] satisfies Choice<EstimatorForm["storageUnit"]>[],
-    timing: [
-      { value: "weekday", label: timing.weekday },
-      { value: "weekend", label: timing.weekend },
-      { value: "evening", label: timing.evening },
-    ] satisfies Choice<Timing>[],
+    moving: choicesOf(homes, ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom", "office"]),
+    access: choicesOf(ends, ["ground", "stairs", "elevator"]),
+    packing: tierChoices(packing, ["fragileOnly", "partial", "fullService"], rates.packingPerHour),
+    storage: tierChoices(storage, ["basic", "climateControlled", "premium"], rates.storagePerDay),
+    storageUnit: choicesOf(storage, ["days", "months"]),
+    timing: choicesOf(timing, ["weekday", "weekend", "evening"]),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from "../../lib/estimator-form";
 import type { EstimateRates } from "../../lib/moving-estimate";
 import { EstimateResult } from "../estimate-result";
-import { Fieldset, NumberField, Pills, Select } from "../estimator-controls";
+import { Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
 import { IslandBoundary } from "./island-boundary";
 
 type MovingEstimatorProps = {
@@ -43,6 +43,8 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
       setForm((current) => ({ ...current, [key]: value }));
     };
 
+  /** An answer's value and change handler, for its control. */
+  const bind = <K extends keyof EstimatorForm>(key: K) => ({ value: form[key], onChange: update(key) });
   const choices = estimatorChoices(words, rates);
   const view = estimatorView(form, { words, rates, towns, quotePath });
   const { movingLabel, range } = view;
@@ -76,18 +78,16 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
         <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-navy-900">
           {words.title}
         </h2>
-        <Fieldset legend={moving.legend}>
-          <Pills name={`${id}-moving`} choices={choices.moving} value={form.moving} onChange={update("moving")} />
+        <PillQuestion legend={moving.legend} name={`${id}-moving`} choices={choices.moving} {...bind("moving")}>
           {form.moving === "office" && (
             <NumberField
               label={moving.workstations}
               max={limits.workstations}
-              value={form.workstations}
-              onChange={update("workstations")}
+              {...bind("workstations")}
               className="mt-4 block max-w-56 text-sm font-semibold text-navy-900"
             />
           )}
-        </Fieldset>
+        </PillQuestion>
 
         <div className="grid gap-8 sm:grid-cols-2">
           {(["from", "to"] as const).map((end) => {
@@ -95,20 +95,18 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
             const flightsKey = end === "from" ? "fromFlights" : "toFlights";
             return (
               <Fieldset key={end} legend={ends[end]}>
-                <Select label={ends.town} choices={places} value={form[end]} onChange={update(end)} />
+                <Select label={ends.town} choices={places} {...bind(end)} />
                 <Select
                   label={ends.access}
                   choices={choices.access}
-                  value={form[accessKey]}
-                  onChange={update(accessKey)}
+                  {...bind(accessKey)}
                   className="mt-4 block text-sm font-semibold text-navy-900"
                 />
                 {form[accessKey] === "stairs" && (
                   <NumberField
                     label={ends.flights}
                     max={limits.flights}
-                    value={form[flightsKey]}
-                    onChange={update(flightsKey)}
+                    {...bind(flightsKey)}
                     className="mt-4 block text-sm font-semibold text-navy-900"
                   />
                 )}
@@ -117,37 +115,26 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
           })}
         </div>
 
-        <Fieldset legend={packing.legend}>
-          <Pills name={`${id}-packing`} choices={choices.packing} value={form.packing} onChange={update("packing")} />
-        </Fieldset>
+        <PillQuestion legend={packing.legend} name={`${id}-packing`} choices={choices.packing} {...bind("packing")} />
 
         <Fieldset legend={storage.legend}>
           <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-            <Select label={storage.type} choices={choices.storage} value={form.storage} onChange={update("storage")} />
+            <Select label={storage.type} choices={choices.storage} {...bind("storage")} />
             {form.storage !== "none" && (
               <>
                 <NumberField
                   label={storage.length}
                   max={limits.storageLength}
-                  value={form.storageLength}
-                  onChange={update("storageLength")}
+                  {...bind("storageLength")}
                   className="block w-28 text-sm font-semibold text-navy-900"
                 />
-                <Select
-                  label={storage.unit}
-                  hideLabel
-                  choices={choices.storageUnit}
-                  value={form.storageUnit}
-                  onChange={update("storageUnit")}
-                />
+                <Select label={storage.unit} hideLabel choices={choices.storageUnit} {...bind("storageUnit")} />
               </>
             )}
           </div>
         </Fieldset>
 
-        <Fieldset legend={timing.legend}>
-          <Pills name={`${id}-timing`} choices={choices.timing} value={form.timing} onChange={update("timing")} />
-        </Fieldset>
+        <PillQuestion legend={timing.legend} name={`${id}-timing`} choices={choices.timing} {...bind("timing")} />
       </div>
 
       <EstimateResult id={`${id}-result`} view={view} words={words.result} telHref={telHref} />

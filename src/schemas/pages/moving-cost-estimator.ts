@@ -23,6 +23,12 @@ type Slot = (typeof estimatorSlots)[number];
 /** A few words on a button, a label or a choice. */
 const words = (label: string, description: string) => text({ label, description, max: 80 });
 
+/** A field for each choice's name (key: the editor's label), all described alike. */
+function choiceNames<const K extends string>(labels: Record<K, string>, description: string) {
+  const fields = Object.entries<string>(labels).map(([key, label]) => [key, words(label, description)]);
+  return Object.fromEntries(fields) as Record<K, ReturnType<typeof words>>;
+}
+
 /** A sentence the estimator completes: only `slots` may stand in braces. */
 function sentence(label: string, description: string, slots: readonly Slot[]) {
   const names = slots.map((slot) => `{${slot}}`).join(", ");
@@ -37,18 +43,32 @@ function sentence(label: string, description: string, slots: readonly Slot[]) {
   });
 }
 
+/** A priced question's choices: none, each tier by name, and the sentence that adds a tier's rate. */
+function tierChoices<const K extends string>(none: string, tiers: Record<K, string>, per: "hour" | "day") {
+  return {
+    none: words(none, "The choice without it."),
+    ...choiceNames(tiers, "The tier's name."),
+    choice: sentence("A tier's choice", `A tier's choice, with its rate per ${per}.`, ["tier", "price"]),
+  };
+}
+
 const estimator = group(
   {
     title: words("Heading", "Over the questions."),
     moving: group(
       {
         legend: words("Question", "What the first row of choices asks."),
-        studio: words("Studio", "The choice for a studio."),
-        oneBedroom: words("1 bedroom", "The choice for a one-bedroom home."),
-        twoBedrooms: words("2 bedrooms", "The choice for a two-bedroom home."),
-        threeBedrooms: words("3 bedrooms", "The choice for a three-bedroom home."),
-        fourBedrooms: words("4+ bedrooms", "The choice for four bedrooms or more."),
-        office: words("Office", "The choice for an office move."),
+        ...choiceNames(
+          {
+            studio: "Studio",
+            oneBedroom: "1 bedroom",
+            twoBedrooms: "2 bedrooms",
+            threeBedrooms: "3 bedrooms",
+            fourBedrooms: "4+ bedrooms",
+            office: "Office",
+          },
+          "A choice of what is moving.",
+        ),
         workstations: words("Workstations question", "Asked when the visitor picks an office."),
         officeSummary: sentence("Office, in the result", "How the result names an office move.", ["workstations"]),
       },
@@ -56,13 +76,9 @@ const estimator = group(
     ),
     ends: group(
       {
-        from: words("From", "The heading over the town and access moved from."),
-        to: words("To", "The heading over the town and access moved to."),
-        town: words("Town label", "Over the list of towns."),
-        access: words("Access label", "Over the list of ways in."),
-        ground: words("Ground floor", "A way in."),
-        stairs: words("Stairs", "A way in."),
-        elevator: words("Elevator", "A way in."),
+        ...choiceNames({ from: "From", to: "To" }, "The heading over the town and the way in at that end."),
+        ...choiceNames({ town: "Town label", access: "Access label" }, "Over its drop-down list."),
+        ...choiceNames({ ground: "Ground floor", stairs: "Stairs", elevator: "Elevator" }, "A way in."),
         flights: words("Flights question", "Asked when the visitor picks stairs."),
         stairsSummary: sentence("Stairs, in the result", "How the result names stairs.", ["flights"]),
       },
@@ -71,15 +87,20 @@ const estimator = group(
     packing: group(
       {
         legend: words("Question", "Over the packing choices."),
-        none: words("No packing", "The choice to pack yourself."),
-        fragileOnly: words("Fragile-only", "The tier's name on its choice."),
-        partial: words("Partial", "The tier's name on its choice."),
-        fullService: words("Full service", "The tier's name on its choice."),
-        choice: sentence("A tier's choice", "A packing choice, with its hourly rate.", ["tier", "price"]),
-        noneSummary: words("No packing, in the result", "Shown and sent with the quote when nobody packs."),
-        fragileOnlySummary: words("Fragile-only, in the result", "Shown and sent with the quote."),
-        partialSummary: words("Partial, in the result", "Shown and sent with the quote."),
-        fullServiceSummary: words("Full service, in the result", "Shown and sent with the quote."),
+        ...tierChoices(
+          "No packing",
+          { fragileOnly: "Fragile-only", partial: "Partial", fullService: "Full service" },
+          "hour",
+        ),
+        ...choiceNames(
+          {
+            noneSummary: "No packing, in the result",
+            fragileOnlySummary: "Fragile-only, in the result",
+            partialSummary: "Partial, in the result",
+            fullServiceSummary: "Full service, in the result",
+          },
+          "How the result names the packing; sent with the quote too.",
+        ),
       },
       { label: "Packing", description: "The packing choices; their rates are in the business details." },
     ),
@@ -87,15 +108,14 @@ const estimator = group(
       {
         legend: words("Question", "Over the storage choices."),
         type: words("Type label", "Over the list of storage types."),
-        none: words("No storage", "The choice without storage, also shown in the result."),
-        basic: words("Basic", "The tier's name."),
-        climateControlled: words("Climate controlled", "The tier's name."),
-        premium: words("Premium", "The tier's name."),
-        choice: sentence("A tier's choice", "A storage choice, with its daily rate.", ["tier", "price"]),
+        ...tierChoices(
+          "No storage",
+          { basic: "Basic", climateControlled: "Climate controlled", premium: "Premium" },
+          "day",
+        ),
         length: words("Length label", "Over the number of days or months."),
         unit: words("Unit label", "Read by screen readers over the choice of days or months."),
-        days: words("Days", "A unit."),
-        months: words("Months", "A unit."),
+        ...choiceNames({ days: "Days", months: "Months" }, "A unit."),
         summary: sentence("Storage, in the result", "How the result names the storage.", ["tier", "days"]),
       },
       { label: "Storage", description: "The storage choices; their rates are in the business details." },
@@ -103,9 +123,7 @@ const estimator = group(
     timing: group(
       {
         legend: words("Question", "Over the choices of when."),
-        weekday: words("Weekday", "A choice."),
-        weekend: words("Weekend", "A choice."),
-        evening: words("Evening", "A choice."),
+        ...choiceNames({ weekday: "Weekday", weekend: "Weekend", evening: "Evening" }, "A time of the move."),
       },
       { label: "When", description: "The times of the move." },
     ),
