@@ -1,5 +1,6 @@
 import type { NavLink, NavMenu } from "../data/navigation";
 import { CallLink } from "./call-link";
+import { LinkList } from "./link-list";
 import { QuotePageLink } from "./quote-links";
 
 const linkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
@@ -9,15 +10,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
   return (
     <li>
       <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">{title}</p>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={subLinkClasses}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} linkClassName={subLinkClasses} />
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import { buttonRowClasses } from "./ui/button";
-import type { ReactNode } from "react";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { siteText } from "../data/site-text";
@@ -7,6 +6,7 @@ import { footerAreaLinks, footerServiceLinks, helpLinks, legalLinks, type NavLin
 import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
+import { LinkList } from "./link-list";
 import { OfficeMap } from "./office-map";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
@@ -22,15 +22,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
       <h2 id={id} className={headingClasses}>
         {title}
       </h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={linkClasses}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} linkClassName={linkClasses} />
     </nav>
   );
 }
@@ -152,15 +144,11 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           <p>
             © {copyrightYear} {business.legalName}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="inline-block py-1 hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={legalLinks}
+            className="flex gap-6"
+            linkClassName="inline-block py-1 hover:text-white hover:underline"
+          />
         </div>
       </div>
     </footer>

@@ -1,6 +1,8 @@
 /** A city page's own sections; src/pages/movers-[city]-ga.astro places them with the city's words. */
-import { ArrowRight, Lightbulb } from "lucide-react";
+import { Lightbulb } from "lucide-react";
+import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
+import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { QuotePageLink } from "../../components/quote-links";
 import { CardsSection } from "../../components/sections";
 import { StatsStrip } from "../../components/stats-strip";
@@ -87,27 +89,20 @@ export function OtherAreas({ others, title }: { others: readonly City[]; title: 
         <h2 id="city-other-areas-heading" className="shrink-0 font-display text-xl font-bold text-navy-900">
           {title}
         </h2>
-        <ul className="flex flex-wrap gap-2">
-          {others.map((other) => (
-            <li key={other.path}>
-              <a
-                href={other.path}
-                className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50"
-              >
-                {other.name}
-              </a>
-            </li>
-          ))}
+        <LinkList
+          links={others.map((other) => ({ label: other.name, href: other.path }))}
+          className="flex flex-wrap gap-2"
+          linkClassName={pillLinkClasses}
+        >
           <li>
-            <a
+            <ArrowLink
               href="/service-areas"
               className="inline-flex min-h-11 items-center gap-1 px-3 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
             >
               All service areas
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
+            </ArrowLink>
           </li>
-        </ul>
+        </LinkList>
       </div>
     </nav>
   );

@@ -1,5 +1,6 @@
 /** The home page's sections, in page order; src/pages/index.astro places them with their words. */
-import { ArrowRight, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
+import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
 import { EstimatorTeaser } from "../../components/estimator-teaser";
 import { Icon } from "../../components/icon";
@@ -79,13 +80,12 @@ export function ServicesGrid({ heading, services }: { heading: Home["services"];
       }}
       columns={4}
       footer={({ name, shortPath }) => (
-        <a
+        <ArrowLink
           href={shortPath}
           className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
         >
           Learn More<span className="sr-only"> about {name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        </ArrowLink>
       )}
     />
   );
