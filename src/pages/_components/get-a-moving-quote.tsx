@@ -4,7 +4,7 @@ import { CallLink } from "../../components/call-link";
 import { CheckList } from "../../components/check-list";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { TestimonialCard, type Testimonial } from "../../components/testimonial-card";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { quoteFormId } from "../../lib/paths";
 
 type Page = CollectionEntry<"quotePage">["data"];
@@ -48,11 +48,7 @@ export function CallAndTestimonial({
     <Section labelledBy="quote-call-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">{call.eyebrow}</p>
-          <h2 id="quote-call-heading" className="font-display text-section font-bold text-navy-900">
-            {call.title}
-          </h2>
-          <p className="mt-5 text-lead text-muted">{call.body}</p>
+          <SectionIntro id="quote-call-heading" {...call} />
           <div className="mt-8">
             <CallLink control="quote-page-call" variant="primary" label="Call Now" />
           </div>

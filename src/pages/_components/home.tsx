@@ -1,5 +1,4 @@
 /** The home page's sections, in page order; src/pages/index.astro places them with their words. */
-import { MapPin } from "lucide-react";
 import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
 import { EstimatorTeaser } from "../../components/estimator-teaser";
@@ -7,9 +6,10 @@ import { Icon } from "../../components/icon";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { TownGrid } from "../../components/town-grid";
 import { CardsSection, StepsSection } from "../../components/sections";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/cn";
 import type { PictureSources } from "../../lib/pictures";
@@ -115,19 +115,7 @@ export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; citi
   return (
     <Section labelledBy="home-areas-heading">
       <SectionHeading id="home-areas-heading" {...heading} />
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {cities.map((city) => (
-          <li key={city.slug}>
-            <a
-              href={city.path}
-              className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
-            >
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-              {city.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TownGrid towns={cities} />
       <div className="mt-10 text-center">
         <ButtonLink href="/service-areas" variant="outline">
           View All Service Areas
@@ -156,11 +144,7 @@ export function VideoCta({ words, hero, poster }: { words: Home["video"]; hero: 
           )}
         </div>
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">{words.eyebrow}</p>
-          <h2 id="home-video-heading" className="font-display text-section font-bold">
-            {words.title}
-          </h2>
-          <p className="mt-5 text-lead text-navy-100">{words.body}</p>
+          <SectionIntro id="home-video-heading" {...words} onDark />
           <div className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-video-call" variant="primary" label="Call Now" />
             <QuotePageLink control="home-video-quote" variant="outlineLight" />
