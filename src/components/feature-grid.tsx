@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import type { IconName } from "../schemas/icons";
+import { DotList } from "./check-list";
 import { Icon } from "./icon";
 
 export type Feature = { icon?: IconName; title: string; description: string; details?: readonly string[] };
@@ -73,14 +74,12 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
             {feature.description}
           </p>
           {feature.details && (
-            <ul className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}>
-              {feature.details.map((detail) => (
-                <li key={detail} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                  {detail}
-                </li>
-              ))}
-            </ul>
+            <DotList
+              items={feature.details}
+              className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}
+              itemClassName="flex gap-2"
+              dotClassName="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+            />
           )}
           {footer?.(feature)}
         </li>

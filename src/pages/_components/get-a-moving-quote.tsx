@@ -1,7 +1,7 @@
 /** The quote page's own sections; src/pages/get-a-moving-quote.astro places them. */
 import type { CollectionEntry } from "astro:content";
 import { CallLink } from "../../components/call-link";
-import { CheckList } from "../../components/check-list";
+import { CheckList, DotList } from "../../components/check-list";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { TestimonialCard, type Testimonial } from "../../components/testimonial-card";
 import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
@@ -22,14 +22,12 @@ export function EstimateForm({ form }: { form: Page["form"] }) {
             <CheckList items={form.nextSteps} />
           </div>
           <h3 className="mt-10 text-lg font-bold text-navy-900">{form.helpfulTitle}</h3>
-          <ul className="mt-4 space-y-2 text-muted">
-            {form.helpfulDetails.map((detail) => (
-              <li key={detail} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                {detail}
-              </li>
-            ))}
-          </ul>
+          <DotList
+            items={form.helpfulDetails}
+            className="mt-4 space-y-2 text-muted"
+            itemClassName="flex gap-3"
+            dotClassName="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500"
+          />
         </div>
         <QuoteEmbed />
       </div>
