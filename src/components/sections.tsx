@@ -10,9 +10,12 @@ import { ProcessSteps, type ProcessStep } from "./process-steps";
 import { ReviewLinks } from "./review-links";
 import { StatsStrip, type Stat } from "./stats-strip";
 import { TestimonialCard, type Testimonial } from "./testimonial-card";
-import { Section, SectionHeading, type SectionTone } from "./ui/section";
+import { HeadedSection, Section, SectionHeading, type SectionTone } from "./ui/section";
 
 type Heading = { eyebrow?: string; title: string; intro?: string };
+
+/** What every shared section takes: the id its heading is named by, its words, and its background. */
+type SectionProps<Words> = { id: string; section: Words; tone?: SectionTone };
 
 /**
  * A heading over a grid of cards with icons. `id` names the section's heading for screen readers;
@@ -25,21 +28,17 @@ export function CardsSection<T extends Feature>({
   columns,
   footer,
   children,
-}: {
-  id: string;
-  section: { heading: Heading; items: readonly T[] };
-  tone?: SectionTone;
+}: SectionProps<{ heading: Heading; items: readonly T[] }> & {
   columns?: 2 | 3 | 4;
   footer?: (item: T) => ReactNode;
   children?: ReactNode;
 }) {
   const onDark = tone === "navy";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
       <FeatureGrid features={section.items} columns={columns} onDark={onDark} footer={footer} />
       {children}
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -49,19 +48,13 @@ export function StepsSection({
   section,
   tone = "white",
   children,
-}: {
-  id: string;
-  section: { heading: Heading; steps: readonly ProcessStep[] };
-  tone?: SectionTone;
-  children?: ReactNode;
-}) {
+}: SectionProps<{ heading: Heading; steps: readonly ProcessStep[] }> & { children?: ReactNode }) {
   const onDark = tone === "navy";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
       <ProcessSteps steps={section.steps} onDark={onDark} />
       {children}
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -79,8 +72,7 @@ export function TestimonialsSection({
 }) {
   const columns = testimonials.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...heading} />
+    <HeadedSection id={id} heading={heading} tone={tone}>
       {testimonials.length === 1 ? (
         <div className="mx-auto max-w-3xl">
           <TestimonialCard testimonial={testimonials[0]!} large />
@@ -95,7 +87,7 @@ export function TestimonialsSection({
         </ul>
       )}
       <ReviewLinks className="mt-8" />
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -104,11 +96,7 @@ export function ChecklistSection({
   id,
   section,
   tone = "cream",
-}: {
-  id: string;
-  section: { heading: Heading; items: readonly string[] };
-  tone?: SectionTone;
-}) {
+}: SectionProps<{ heading: Heading; items: readonly string[] }>) {
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
       <div className="grid lg:grid-cols-5 lg:gap-14">
@@ -134,10 +122,9 @@ export function PricingSection({
   control: string;
 }) {
   return (
-    <Section labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} />
+    <HeadedSection id={id} heading={section.heading}>
       <PriceTiers tiers={section.tiers} control={control} note={section.note} />
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -146,16 +133,11 @@ export function StatsSection({
   id,
   section,
   tone = "white",
-}: {
-  id: string;
-  section: { heading: Heading; stats: readonly Stat[] };
-  tone?: SectionTone;
-}) {
+}: SectionProps<{ heading: Heading; stats: readonly Stat[] }>) {
   const onDark = tone === "navy";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
       <StatsStrip stats={section.stats} onDark={onDark} />
-    </Section>
+    </HeadedSection>
   );
 }

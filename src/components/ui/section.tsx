@@ -57,6 +57,26 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
   );
 }
 
+/** A section under its own heading: `id` names the heading, and the section by it. */
+export function HeadedSection({
+  id,
+  heading,
+  tone = "white",
+  children,
+}: {
+  id: string;
+  heading: { eyebrow?: string; title: string; intro?: string };
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} />
+      {children}
+    </Section>
+  );
+}
+
 type SectionIntroProps = {
   id: string;
   eyebrow: string;

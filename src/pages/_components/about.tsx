@@ -6,7 +6,7 @@ import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { CardsSection } from "../../components/sections";
 import { StatsStrip } from "../../components/stats-strip";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { HeadedSection, Section, SectionHeading } from "../../components/ui/section";
 import type { Business } from "../../data/business";
 import type { PictureSources } from "../../lib/pictures";
 
@@ -45,10 +45,9 @@ export function Stats({ stats, business }: { stats: Page["stats"]; business: Bus
     bureau && stat.value === business.figures.bbbRating ? { ...stat, href: bureau } : stat,
   );
   return (
-    <Section tone="navy" labelledBy="about-stats-heading">
-      <SectionHeading id="about-stats-heading" {...stats.heading} onDark />
+    <HeadedSection id="about-stats" heading={stats.heading} tone="navy">
       <StatsStrip stats={linked} />
-    </Section>
+    </HeadedSection>
   );
 }
 

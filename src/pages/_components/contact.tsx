@@ -7,7 +7,7 @@ import { CheckList } from "../../components/check-list";
 import { OfficeMap } from "../../components/office-map";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
 import { TownGrid, type Town } from "../../components/town-grid";
-import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
+import { HeadedSection, Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
 import { formatHours } from "../../lib/format";
 
@@ -31,8 +31,7 @@ const linkClasses =
 export function ContactDetails({ details }: { details: Page["details"] }) {
   const [street, cityLine] = addressLines;
   return (
-    <Section labelledBy="contact-details-heading">
-      <SectionHeading id="contact-details-heading" {...details.heading} />
+    <HeadedSection id="contact-details" heading={details.heading}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <DetailCard icon={Phone} title="Phone">
           <p>
@@ -90,16 +89,15 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
           <SocialLinks className="justify-center" />
         </div>
       )}
-    </Section>
+    </HeadedSection>
   );
 }
 
 export function ServiceTowns({ heading, towns }: { heading: Page["areas"]; towns: readonly Town[] }) {
   return (
-    <Section labelledBy="contact-areas-heading">
-      <SectionHeading id="contact-areas-heading" {...heading} />
+    <HeadedSection id="contact-areas" heading={heading}>
       <TownGrid towns={towns} testId="contact-towns" />
-    </Section>
+    </HeadedSection>
   );
 }
 

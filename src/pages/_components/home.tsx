@@ -9,7 +9,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { TownGrid } from "../../components/town-grid";
 import { CardsSection, StepsSection } from "../../components/sections";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
-import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
+import { HeadedSection, Section, SectionIntro } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/cn";
 import type { PictureSources } from "../../lib/pictures";
@@ -113,15 +113,14 @@ export function Steps({ steps }: { steps: Home["steps"] }) {
 
 export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; cities: readonly City[] }) {
   return (
-    <Section labelledBy="home-areas-heading">
-      <SectionHeading id="home-areas-heading" {...heading} />
+    <HeadedSection id="home-areas" heading={heading}>
       <TownGrid towns={cities} />
       <div className="mt-10 text-center">
         <ButtonLink href="/service-areas" variant="outline">
           View All Service Areas
         </ButtonLink>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 
