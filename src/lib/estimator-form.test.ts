@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../tests/support/site-facts";
-import { movingCostEstimatorPage } from "../schemas/pages/moving-cost-estimator";
+import { estimatorSlotMarks, movingCostEstimatorPage } from "../schemas/pages/moving-cost-estimator";
 import { readDataFile } from "./data-file";
 import { estimateRates } from "./estimate-rates";
 import {
@@ -12,8 +12,15 @@ import {
   type EstimatorForm,
 } from "./estimator-form";
 import { formatDollars } from "./format";
+import { fillPlaceholders, placeholderValues } from "./placeholders";
 
-const { estimator: words } = readDataFile("src/content/pages/moving-cost-estimator.yaml", movingCostEstimatorPage);
+const file = "src/content/pages/moving-cost-estimator.yaml";
+// As the build hands them to the estimator: business values filled, its own names marked.
+const words = fillPlaceholders(
+  readDataFile(file, movingCostEstimatorPage).estimator,
+  { ...placeholderValues(business), ...estimatorSlotMarks },
+  file,
+);
 const rates = estimateRates(business);
 const towns = [
   { name: "Marietta", latitude: 33.95, longitude: -84.55 },
@@ -38,8 +45,8 @@ describe("wholeNumber", () => {
 
 describe("fillSlots", () => {
   it("fills the estimator's names and leaves any other braces as they are", () => {
-    expect(fillSlots("{crew} movers for {hours} hours, {other}", { crew: 3, hours: 4.5 })).toBe(
-      "3 movers for 4.5 hours, {other}",
+    expect(fillSlots("[crew] movers for [hours] hours, [other]", { crew: 3, hours: 4.5 })).toBe(
+      "3 movers for 4.5 hours, [other]",
     );
   });
 });

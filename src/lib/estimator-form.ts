@@ -70,9 +70,9 @@ export function wholeNumber(text: string, fallback: number, max: number): number
 
 type Slot = (typeof estimatorSlots)[number];
 
-/** A sentence from the content with the estimator's {names} filled in. */
+/** A sentence with its marked names ("[crew]", see estimatorSlotMarks in its schema) filled in. */
 export function fillSlots(sentence: string, values: Partial<Record<Slot, string | number>>): string {
-  return sentence.replace(/\{(\w+)\}/g, (match, name: Slot) => String(values[name] ?? match));
+  return sentence.replace(/\[(\w+)\]/g, (match, name: Slot) => String(values[name] ?? match));
 }
 
 export type Choice<T extends string> = { value: T; label: string };
