@@ -22,3 +22,21 @@ export function CallLink({ control, variant = "navy", label = "Call", className 
     </a>
   );
 }
+
+/** The call link as a line of text, the phone icon before "Call (770) 555-0142" (the header's top bar, under the quote form). */
+export function CallTextLink({
+  control,
+  className,
+  iconClassName,
+}: {
+  control: string;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <a href={telHref} data-control={control} className={className}>
+      <Phone aria-hidden="true" className={iconClassName} />
+      Call {business.phone.display}
+    </a>
+  );
+}

@@ -25,3 +25,27 @@ export function CheckList({
     </ul>
   );
 }
+
+/** Short points, each after a small accent dot (decoration only); the classes fit where it stands. */
+export function DotList({
+  items,
+  className,
+  itemClassName,
+  dotClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  itemClassName: string;
+  dotClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
+          <span aria-hidden="true" className={dotClassName} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

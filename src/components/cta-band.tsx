@@ -2,7 +2,7 @@ import { cn } from "../lib/cn";
 import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { CallLink } from "./call-link";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 
 type CtaBandProps = { title: string; body: ReactNode; control: string; quoteLabel?: string };
 
@@ -18,7 +18,7 @@ export function CtaBand({ title, body, control, quoteLabel = "Get Free Quote" }:
         <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
         <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
           <CallLink control={`${control}-call`} variant="outlineLight" />
-          <QuoteLink control={`${control}-quote`}>{quoteLabel}</QuoteLink>
+          <QuotePageLink control={`${control}-quote`}>{quoteLabel}</QuotePageLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,10 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { FaqQuestion } from "../data/content";
+import { ArrowLink } from "./arrow-link";
+
+/** A link on from an answer, and from a short list of questions to all of them. */
+export const moreLinkClasses =
+  "inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
 /**
  * Questions as native <details>: they open without JavaScript, the browser's find searches
@@ -26,14 +31,9 @@ export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
             {entry.more.map((link) => (
-              <a
-                key={link.address}
-                href={link.address}
-                className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
-              >
+              <ArrowLink key={link.address} href={link.address} className={moreLinkClasses}>
                 {link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
+              </ArrowLink>
             ))}
           </div>
         </details>

@@ -1,8 +1,10 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import type { IconName } from "../schemas/icons";
+import { DotList } from "./check-list";
+import { Icon } from "./icon";
 
-export type Feature = { icon?: LucideIcon; title: string; description: string; details?: readonly string[] };
+export type Feature = { icon?: IconName; title: string; description: string; details?: readonly string[] };
 
 type FeatureGridProps<T extends Feature> = {
   features: readonly T[];
@@ -40,52 +42,48 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
       tabIndex={rail ? 0 : undefined}
       data-swipe-row={rail ? "" : undefined}
     >
-      {features.map((feature) => {
-        const Icon = feature.icon;
-        return (
-          <li
-            key={feature.title}
-            className={cn(
-              "flex flex-col rounded-card p-5 sm:p-7",
-              rail && railCardClasses,
-              onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-navy-900/5",
+      {features.map((feature) => (
+        <li
+          key={feature.title}
+          className={cn(
+            "flex flex-col rounded-card p-5 sm:p-7",
+            rail && railCardClasses,
+            onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-navy-900/5",
+          )}
+        >
+          <div className="flex items-center gap-4 sm:block">
+            {feature.icon && (
+              <span
+                className={cn(
+                  "flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12",
+                  onDark ? "bg-accent-400/15" : "bg-navy-50",
+                )}
+              >
+                <Icon
+                  name={feature.icon}
+                  aria-hidden="true"
+                  className={cn("size-5 sm:size-6", onDark ? "text-accent-300" : "text-navy-700")}
+                />
+              </span>
             )}
-          >
-            <div className="flex items-center gap-4 sm:block">
-              {Icon && (
-                <span
-                  className={cn(
-                    "flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12",
-                    onDark ? "bg-accent-400/15" : "bg-navy-50",
-                  )}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    className={cn("size-5 sm:size-6", onDark ? "text-accent-300" : "text-navy-700")}
-                  />
-                </span>
-              )}
-              <h3 className={cn("text-lg font-bold sm:mt-5 sm:text-xl", onDark ? "text-white" : "text-navy-900")}>
-                {feature.title}
-              </h3>
-            </div>
-            <p className={cn("mt-2 flex-1 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>
-              {feature.description}
-            </p>
-            {feature.details && (
-              <ul className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}>
-                {feature.details.map((detail) => (
-                  <li key={detail} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                    {detail}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {footer?.(feature)}
-          </li>
-        );
-      })}
+            <h3 className={cn("text-lg font-bold sm:mt-5 sm:text-xl", onDark ? "text-white" : "text-navy-900")}>
+              {feature.title}
+            </h3>
+          </div>
+          <p className={cn("mt-2 flex-1 leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>
+            {feature.description}
+          </p>
+          {feature.details && (
+            <DotList
+              items={feature.details}
+              className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}
+              itemClassName="flex gap-2"
+              dotClassName="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+            />
+          )}
+          {footer?.(feature)}
+        </li>
+      ))}
     </ul>
   );
 }

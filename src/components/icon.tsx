@@ -1,134 +1,21 @@
+import * as lucide from "lucide-react";
 import type { LucideIcon, LucideProps } from "lucide-react";
-import {
-  Armchair,
-  ArrowUpDown,
-  Award,
-  BadgeCheck,
-  BadgeDollarSign,
-  Boxes,
-  Briefcase,
-  Building,
-  Building2,
-  CalendarCheck,
-  CalendarClock,
-  CalendarDays,
-  Cctv,
-  CircleParking,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  CookingPot,
-  Cpu,
-  FileText,
-  Flag,
-  Frame,
-  Gavel,
-  Gem,
-  GraduationCap,
-  HeartHandshake,
-  History,
-  House,
-  HouseHeart,
-  Landmark,
-  LayoutDashboard,
-  ListChecks,
-  Lock,
-  MapPin,
-  MessageSquareText,
-  MonitorSmartphone,
-  MoonStar,
-  PackageOpen,
-  PackageX,
-  Piano,
-  Recycle,
-  Ruler,
-  Scale,
-  ShieldAlert,
-  ShieldCheck,
-  Shirt,
-  ShoppingBasket,
-  Star,
-  Stethoscope,
-  Store,
-  Tags,
-  Thermometer,
-  Truck,
-  Tv,
-  Users,
-  UsersRound,
-  Warehouse,
-  Wine,
-} from "lucide-react";
 import type { IconName } from "../schemas/icons";
 
-const icons = {
-  armchair: Armchair,
-  "arrow-up-down": ArrowUpDown,
-  award: Award,
-  "badge-check": BadgeCheck,
-  "badge-dollar-sign": BadgeDollarSign,
-  boxes: Boxes,
-  briefcase: Briefcase,
-  building: Building,
-  "building-2": Building2,
-  "calendar-check": CalendarCheck,
-  "calendar-clock": CalendarClock,
-  "calendar-days": CalendarDays,
-  cctv: Cctv,
-  "circle-parking": CircleParking,
-  "clipboard-check": ClipboardCheck,
-  "clipboard-list": ClipboardList,
-  clock: Clock,
-  "cooking-pot": CookingPot,
-  cpu: Cpu,
-  "file-text": FileText,
-  flag: Flag,
-  frame: Frame,
-  gavel: Gavel,
-  gem: Gem,
-  "graduation-cap": GraduationCap,
-  "heart-handshake": HeartHandshake,
-  history: History,
-  house: House,
-  "house-heart": HouseHeart,
-  landmark: Landmark,
-  "layout-dashboard": LayoutDashboard,
-  "list-checks": ListChecks,
-  lock: Lock,
-  "map-pin": MapPin,
-  "message-square-text": MessageSquareText,
-  "monitor-smartphone": MonitorSmartphone,
-  "moon-star": MoonStar,
-  "package-open": PackageOpen,
-  "package-x": PackageX,
-  piano: Piano,
-  recycle: Recycle,
-  ruler: Ruler,
-  scale: Scale,
-  "shield-alert": ShieldAlert,
-  "shield-check": ShieldCheck,
-  shirt: Shirt,
-  "shopping-basket": ShoppingBasket,
-  star: Star,
-  stethoscope: Stethoscope,
-  store: Store,
-  tags: Tags,
-  thermometer: Thermometer,
-  truck: Truck,
-  tv: Tv,
-  users: Users,
-  "users-round": UsersRound,
-  warehouse: Warehouse,
-  wine: Wine,
-} as const satisfies Record<IconName, LucideIcon>;
+/** Lucide's component name for one of its icon names: "badge-dollar-sign" → "BadgeDollarSign". */
+type ComponentName<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${ComponentName<Tail>}`
+  : Capitalize<Name>;
 
-/** The lucide icon a content entry names (`icon: truck`). */
-export function iconFor(name: IconName): LucideIcon {
-  return icons[name];
-}
+const componentName = <Name extends IconName>(name: Name) =>
+  name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as ComponentName<Name>;
 
-/** An icon named in content, drawn as an inline SVG at build time. */
+/**
+ * An icon named in content (`icon: truck`), drawn as an inline SVG at build time. The names are
+ * listed once, in src/schemas/icons.ts; the type of `lucide[…]` fails if lucide lacks one (its
+ * aliases, like building-2, included).
+ */
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Drawn = icons[name];
+  const Drawn: LucideIcon = lucide[componentName(name)];
   return <Drawn {...props} />;
 }

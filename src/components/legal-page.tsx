@@ -5,7 +5,7 @@ import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import type { LegalSection } from "../lib/legal-sections";
 import { CallLink } from "./call-link";
 import { PageHero } from "./page-hero";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 
 type LegalPageProps = {
   page: CollectionEntry<"legal">["data"];
@@ -91,7 +91,7 @@ export function LegalPage({ page, sections, control, buildDate }: LegalPageProps
         actions={
           <>
             <CallLink control={`${control}-hero-call`} variant="outlineLight" />
-            <QuoteLink control={`${control}-hero-quote`} />
+            <QuotePageLink control={`${control}-hero-quote`} />
           </>
         }
       />

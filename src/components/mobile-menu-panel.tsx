@@ -1,6 +1,7 @@
 import type { NavLink, NavMenu } from "../data/navigation";
 import { CallLink } from "./call-link";
-import { QuoteLink } from "./quote-link";
+import { LinkList } from "./link-list";
+import { QuotePageLink } from "./quote-links";
 
 const linkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 const subLinkClasses = "block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50";
@@ -9,15 +10,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
   return (
     <li>
       <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">{title}</p>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={subLinkClasses}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} linkClassName={subLinkClasses} />
     </li>
   );
 }
@@ -48,7 +41,7 @@ export function MobileMenuPanel({ menus, currentPath }: { menus: readonly NavMen
       </ul>
       <div className="mt-4 grid gap-3">
         <CallLink control="mobile-menu-call" />
-        <QuoteLink control="mobile-menu-quote" currentPath={currentPath} />
+        <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
       </div>
     </nav>
   );

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import type { ChecklistWeek } from "../data/content";
+import { ArrowLink } from "./arrow-link";
 
 /** The checklist as plain HTML: a heading and a list of checkboxes per week (the ChecklistTracker island remembers the ticks). */
 export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
@@ -22,14 +22,13 @@ export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) 
                   <span className="leading-relaxed text-ink">{task.text}</span>
                 </label>
                 {task.link.map((link) => (
-                  <a
+                  <ArrowLink
                     key={link.address}
                     href={link.address}
                     className="mt-1 ml-9 inline-flex items-center gap-1 text-sm font-semibold text-navy-800 underline underline-offset-4 print:hidden"
                   >
                     {link.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </a>
+                  </ArrowLink>
                 ))}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { DotList } from "./check-list";
 import { QuoteEmbed } from "./quote-embed";
 
 type PageHeroProps = {
@@ -41,14 +42,12 @@ export function PageHero({ eyebrow, title, intro, actions, highlights, withQuote
             {actions}
           </div>
           {highlights && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100 print:hidden">
-              {highlights.map((item) => (
-                <li key={item} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <DotList
+              items={highlights}
+              className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100 print:hidden"
+              itemClassName="flex items-center gap-2"
+              dotClassName="size-2 rounded-full bg-accent-400"
+            />
           )}
         </div>
         {withQuoteForm && <QuoteEmbed />}

@@ -1,6 +1,6 @@
 import { cn } from "../lib/cn";
 import { CheckList } from "./check-list";
-import { QuoteButton } from "./quote-button";
+import { QuotePopupButton } from "./quote-links";
 
 export type PriceTier = {
   name: string;
@@ -72,13 +72,13 @@ export function PriceTiers({ tiers, control, note }: PriceTiersProps) {
                 </p>
                 <CheckList items={tier.includes} onDark={highlighted} />
               </div>
-              <QuoteButton
+              <QuotePopupButton
                 control={`${control}-${slug(tier.name)}`}
                 variant={highlighted ? "primary" : "navy"}
                 className="mt-8 w-full"
               >
                 Get a quote<span className="sr-only"> for {tier.name}</span>
-              </QuoteButton>
+              </QuotePopupButton>
             </li>
           );
         })}

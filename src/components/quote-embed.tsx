@@ -1,8 +1,9 @@
-import { Mail, Phone, ShieldCheck } from "lucide-react";
-import { business, mailtoHref, telHref } from "../data/business";
+import { Mail, ShieldCheck } from "lucide-react";
+import { business, mailtoHref } from "../data/business";
 import { siteText } from "../data/site-text";
 import { cn } from "../lib/cn";
 import { quoteFormUrl } from "../lib/quote-form-url";
+import { CallTextLink } from "./call-link";
 import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;
@@ -60,14 +61,11 @@ function FailedState({ control }: { control: string }) {
       <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">{words.failedTitle}</p>
       <p className="mx-auto mt-3 max-w-md text-muted">{words.failedBody}</p>
       <div className="mt-8 flex flex-col items-center gap-3">
-        <a
-          href={telHref}
-          data-control={`${control}-failed-call`}
+        <CallTextLink
+          control={`${control}-failed-call`}
           className={buttonClasses("primary", "w-full max-w-xs")}
-        >
-          <Phone aria-hidden="true" className="size-5 shrink-0" />
-          Call {business.phone.display}
-        </a>
+          iconClassName="size-5 shrink-0"
+        />
         <a
           href={mailtoHref}
           data-control={`${control}-failed-email`}
@@ -145,14 +143,11 @@ function TalkInstead() {
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=failed]]/embed:hidden">
       <span>Prefer to talk it through?</span>
-      <a
-        href={telHref}
-        data-control="quote-embed-call"
+      <CallTextLink
+        control="quote-embed-call"
         className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
-      >
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
-        Call {business.phone.display}
-      </a>
+        iconClassName="size-4 shrink-0"
+      />
       <a
         href={mailtoHref}
         data-control="quote-embed-email"

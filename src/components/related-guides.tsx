@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { guidesPath } from "../lib/guides";
+import { ArrowLink } from "./arrow-link";
 import { GuideGrid, type GuideCardData } from "./guide-card";
 import { Section, SectionHeading, type SectionTone } from "./ui/section";
 
@@ -22,13 +22,12 @@ export function RelatedGuides({
       <SectionHeading id={headingId} eyebrow="Moving help" title={title} />
       <GuideGrid guides={guides} />
       <p className="mt-8 text-center">
-        <a
+        <ArrowLink
           href={guidesPath}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
         >
           All moving guides
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        </ArrowLink>
       </p>
     </Section>
   );

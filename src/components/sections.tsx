@@ -2,61 +2,59 @@
  * The sections many pages share: a heading over cards, over numbered steps, or over
  * testimonials. Each takes its words as the content schema gives them (src/schemas/sections.ts).
  */
+import type { ReactNode } from "react";
 import { CheckList } from "./check-list";
-import { FeatureGrid } from "./feature-grid";
-import { iconFor } from "./icon";
+import { FeatureGrid, type Feature } from "./feature-grid";
 import { PriceTiers, type PriceTier } from "./price-tiers";
 import { ProcessSteps, type ProcessStep } from "./process-steps";
 import { ReviewLinks } from "./review-links";
 import { StatsStrip, type Stat } from "./stats-strip";
 import { TestimonialCard, type Testimonial } from "./testimonial-card";
-import { Section, SectionHeading, type SectionTone } from "./ui/section";
-import type { IconName } from "../schemas/icons";
+import { HeadedSection, Section, SectionHeading, type SectionTone } from "./ui/section";
 
 type Heading = { eyebrow?: string; title: string; intro?: string };
-type Card = { icon: IconName; title: string; description: string; details?: readonly string[] };
 
-/** A heading over a grid of cards with icons. `id` names the section's heading for screen readers. */
-export function CardsSection({
+/** What every shared section takes: the id its heading is named by, its words, and its background. */
+type SectionProps<Words> = { id: string; section: Words; tone?: SectionTone };
+
+/**
+ * A heading over a grid of cards with icons. `id` names the section's heading for screen readers;
+ * `footer` closes each card from its own entry, and `children` follow the grid (a page's button).
+ */
+export function CardsSection<T extends Feature>({
   id,
   section,
   tone = "white",
   columns,
-}: {
-  id: string;
-  section: { heading: Heading; items: readonly Card[] };
-  tone?: SectionTone;
+  footer,
+  children,
+}: SectionProps<{ heading: Heading; items: readonly T[] }> & {
   columns?: 2 | 3 | 4;
+  footer?: (item: T) => ReactNode;
+  children?: ReactNode;
 }) {
   const onDark = tone === "navy";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
-      <FeatureGrid
-        features={section.items.map((item) => ({ ...item, icon: iconFor(item.icon) }))}
-        columns={columns}
-        onDark={onDark}
-      />
-    </Section>
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
+      <FeatureGrid features={section.items} columns={columns} onDark={onDark} footer={footer} />
+      {children}
+    </HeadedSection>
   );
 }
 
-/** A heading over numbered steps. */
+/** A heading over numbered steps; `children` follow them. */
 export function StepsSection({
   id,
   section,
   tone = "white",
-}: {
-  id: string;
-  section: { heading: Heading; steps: readonly ProcessStep[] };
-  tone?: SectionTone;
-}) {
+  children,
+}: SectionProps<{ heading: Heading; steps: readonly ProcessStep[] }> & { children?: ReactNode }) {
   const onDark = tone === "navy";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
       <ProcessSteps steps={section.steps} onDark={onDark} />
-    </Section>
+      {children}
+    </HeadedSection>
   );
 }
 
@@ -74,8 +72,7 @@ export function TestimonialsSection({
 }) {
   const columns = testimonials.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...heading} />
+    <HeadedSection id={id} heading={heading} tone={tone}>
       {testimonials.length === 1 ? (
         <div className="mx-auto max-w-3xl">
           <TestimonialCard testimonial={testimonials[0]!} large />
@@ -90,7 +87,7 @@ export function TestimonialsSection({
         </ul>
       )}
       <ReviewLinks className="mt-8" />
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -99,11 +96,7 @@ export function ChecklistSection({
   id,
   section,
   tone = "cream",
-}: {
-  id: string;
-  section: { heading: Heading; items: readonly string[] };
-  tone?: SectionTone;
-}) {
+}: SectionProps<{ heading: Heading; items: readonly string[] }>) {
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
       <div className="grid lg:grid-cols-5 lg:gap-14">
@@ -129,10 +122,9 @@ export function PricingSection({
   control: string;
 }) {
   return (
-    <Section labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} />
+    <HeadedSection id={id} heading={section.heading}>
       <PriceTiers tiers={section.tiers} control={control} note={section.note} />
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -141,16 +133,11 @@ export function StatsSection({
   id,
   section,
   tone = "white",
-}: {
-  id: string;
-  section: { heading: Heading; stats: readonly Stat[] };
-  tone?: SectionTone;
-}) {
+}: SectionProps<{ heading: Heading; stats: readonly Stat[] }>) {
   const onDark = tone === "navy";
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...section.heading} onDark={onDark} />
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
       <StatsStrip stats={section.stats} onDark={onDark} />
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { FaqQuestion } from "../data/content";
-import { FaqList } from "./faq-list";
+import { ArrowLink } from "./arrow-link";
+import { FaqList, moreLinkClasses } from "./faq-list";
 import { Section, SectionHeading } from "./ui/section";
 
 /** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
@@ -20,13 +20,9 @@ export function ServiceFaq({
       <div className="mx-auto max-w-3xl">
         <FaqList entries={questions} />
         <p className="mt-6 text-center">
-          <a
-            href="/moving-faq"
-            className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
-          >
+          <ArrowLink href="/moving-faq" className={moreLinkClasses}>
             All moving questions
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          </ArrowLink>
         </p>
       </div>
     </Section>

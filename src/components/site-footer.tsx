@@ -1,5 +1,4 @@
 import { buttonRowClasses } from "./ui/button";
-import type { ReactNode } from "react";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { siteText } from "../data/site-text";
@@ -14,8 +13,9 @@ import {
 import { formatHours } from "../lib/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
+import { LinkList } from "./link-list";
 import { OfficeMap } from "./office-map";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
 const { footer } = siteText;
@@ -29,15 +29,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
       <h2 id={id} className={headingClasses}>
         {title}
       </h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={linkClasses}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} linkClassName={linkClasses} />
     </nav>
   );
 }
@@ -75,7 +67,7 @@ function FooterCallBand() {
         </div>
         <div className={buttonRowClasses}>
           <CallLink control="footer-cta-call" variant="outlineLight" />
-          <QuoteLink control="footer-cta-quote" />
+          <QuotePageLink control="footer-cta-quote" />
         </div>
       </div>
     </div>
@@ -159,15 +151,11 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           <p>
             © {copyrightYear} {business.legalName}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="inline-block py-1 hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={legalLinks}
+            className="flex gap-6"
+            linkClassName="inline-block py-1 hover:text-white hover:underline"
+          />
         </div>
       </div>
     </footer>

@@ -3,9 +3,9 @@ import { addressLines, business, telHref } from "../data/business";
 import { cn } from "../lib/cn";
 import { formatHours } from "../lib/format";
 import { headerMenus, locationsMenu, servicesMenu } from "../data/navigation";
-import { CallLink } from "./call-link";
+import { CallLink, CallTextLink } from "./call-link";
 import { MobileMenu, NavDropdown } from "./header-menus";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
 function TopBar() {
@@ -28,14 +28,11 @@ function TopBar() {
               {label}: {weekdays.days}, {formatHours(weekdays, "short")}
             </p>
           )}
-          <a
-            href={telHref}
-            data-control="top-bar-call"
+          <CallTextLink
+            control="top-bar-call"
             className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
-          >
-            <Phone aria-hidden="true" className="size-4 text-accent-400" />
-            Call {business.phone.display}
-          </a>
+            iconClassName="size-4 text-accent-400"
+          />
         </div>
       </div>
     </div>
@@ -96,7 +93,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             <Phone aria-hidden="true" className="size-5" />
           </a>
           <div className="hidden sm:block">
-            <QuoteLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
+            <QuotePageLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
           <MobileMenu menus={headerMenus} currentPath={currentPath} />
         </div>

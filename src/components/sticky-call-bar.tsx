@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { business, telHref } from "../data/business";
-import { QuoteLink } from "./quote-link";
+import { QuotePageLink } from "./quote-links";
 import { buttonClasses } from "./ui/button";
 
 /**
@@ -20,9 +20,9 @@ export function StickyCallBar({ currentPath }: { currentPath: string }) {
           <Phone aria-hidden="true" className="size-5 shrink-0" />
           Call<span className="sr-only"> {business.phone.display}</span>
         </a>
-        <QuoteLink control="sticky-quote" className="whitespace-nowrap" currentPath={currentPath}>
+        <QuotePageLink control="sticky-quote" className="whitespace-nowrap" currentPath={currentPath}>
           Free Quote
-        </QuoteLink>
+        </QuotePageLink>
       </div>
     </aside>
   );

@@ -1,3 +1,13 @@
+/**
+ * "$1,150", "$42.50", "$0.60": a price as the site writes it everywhere, whole dollars without
+ * cents and cents to the penny when there are any.
+ */
+export function formatDollars(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
 type HoursRow = { days: string; opens: string; closes: string };
 
 /** "07:00" → "7 AM" (short) or "7:00 AM" (long): the spec's two readings use the two styles. */

@@ -1,3 +1,4 @@
+import { estimatorSlots } from "../schemas/pages/moving-cost-estimator";
 import { describe, expect, it } from "vitest";
 import { readBusiness } from "./content-files";
 import { z } from "astro/zod";
@@ -64,8 +65,10 @@ describe("the names text can put in braces", () => {
   });
 
   it("are the only names any field's description tells the owner to write", () => {
-    const known = new Set<string>([...businessPlaceholders, ...Object.keys(scopedPlaceholders)]);
     for (const [key, kind] of Object.entries(contentKinds)) {
+      // The estimator's words also name what the visitor answers, which it fills itself.
+      const own = key === "estimatorPage" ? estimatorSlots : [];
+      const known = new Set<string>([...businessPlaceholders, ...Object.keys(scopedPlaceholders), ...own]);
       const descriptions: string[] = [];
       JSON.stringify(
         z.toJSONSchema(fileSchema(kind.schema), { io: "input", unrepresentable: "any" }),

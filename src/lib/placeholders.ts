@@ -6,12 +6,7 @@
  */
 import type { Business } from "../schemas/business.ts";
 import { scopedPlaceholders, type BusinessPlaceholder } from "../schemas/placeholders.ts";
-import { formatHours } from "./format.ts";
-
-/** "$25", "$0.60": whole dollars unless there are cents. */
-function dollars(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount.toLocaleString("en-US")}` : `$${amount.toFixed(2)}`;
-}
+import { formatDollars as dollars, formatHours } from "./format.ts";
 
 /** "cash, check and major credit cards" */
 export function listInProse(items: readonly string[]): string {

@@ -6,6 +6,7 @@
  */
 import type { z } from "astro/zod";
 import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas/index.ts";
+import { estimatorSlotMarks } from "../schemas/pages/moving-cost-estimator.ts";
 import type { ServicePageKey } from "../schemas/services.ts";
 import type { testimonialPages } from "../schemas/testimonials.ts";
 import { assertRelations, guidePath, lastChanged, newestFirst } from "./guides.ts";
@@ -34,6 +35,9 @@ export const cityPath = (slug: string) => `/movers-${slug}-ga`;
 export type NavLink = { label: string; href: string };
 export type NavMenu = { label: string; links: NavLink[] };
 
+/** Names a kind's words hold besides the business values: the estimator fills its own as the visitor answers. */
+const ownNames: Partial<Record<SingletonKey, Record<string, string>>> = { estimatorPage: estimatorSlotMarks };
+
 /** The site's content, filled and derived; every function reads the entries it needs when called. */
 export function siteContent(source: ContentSource) {
   const business = source.singleton("business");
@@ -41,7 +45,7 @@ export function siteContent(source: ContentSource) {
 
   /** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
   const singleton = <K extends SingletonKey>(key: K, values: Record<string, string> = {}): ContentData<K> =>
-    fillPlaceholders(source.singleton(key), { ...placeholders, ...values }, singletonFile(key));
+    fillPlaceholders(source.singleton(key), { ...placeholders, ...ownNames[key], ...values }, singletonFile(key));
 
   /** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count, filled first. */
   const cities = () =>

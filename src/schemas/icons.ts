@@ -1,6 +1,6 @@
 /**
  * The icons a card in the content can carry, by name (lucide's names). Data names an icon;
- * src/components/icon.tsx draws it, and its map must cover this list.
+ * src/components/icon.tsx draws it by that name, and fails to type-check if lucide has no such icon.
  */
 export const iconNames = [
   "armchair",

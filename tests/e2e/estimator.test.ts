@@ -4,6 +4,7 @@
  */
 import { readSingleton } from "../../src/lib/content-files.ts";
 import { estimateRates as ratesOf } from "../../src/lib/estimate-rates";
+import { formatDollars as dollars } from "../../src/lib/format";
 import { estimateMove } from "../../src/lib/moving-estimate";
 import { business } from "../support/site-facts";
 import { expect, islandReady, providerOrigin, test } from "./fixtures";
@@ -11,7 +12,6 @@ import { expect, islandReady, providerOrigin, test } from "./fixtures";
 const estimateRates = ratesOf(business);
 const { towns } = readSingleton("towns");
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 const byName = (name: string) => towns.find((town) => town.name === name)!;
 
 test.describe("the moving cost estimator", () => {

@@ -34,10 +34,11 @@ async function coverFile(folder: string): Promise<string> {
 
 /** Writes and saves `newGuide` in the editor at `editorUrl`, with a cover picture uploaded from `folder`. */
 export async function writeGuideInEditor(page: Page, editorUrl: string, folder: string) {
-  // A fresh dev server may re-optimise its dependencies during the first load: load again then.
+  // A fresh dev server may re-optimize its dependencies during the first load, and reloads the
+  // editor once it has taken in an upload made just before: load again then.
   for (let attempt = 1; ; attempt++) {
-    await page.goto(`${editorUrl}/keystatic/collection/guides/create`);
     try {
+      await page.goto(`${editorUrl}/keystatic/collection/guides/create`);
       await page.getByRole("button", { name: "Create" }).waitFor({ timeout: 60_000 });
       break;
     } catch (error) {

@@ -21,7 +21,7 @@ async function tabTo(page: Page, target: Locator, { limit = 60, backwards = fals
   throw new Error(`${limit} presses of ${backwards ? "Shift+Tab" : "Tab"} never reached ${target}`);
 }
 
-/** The hero's QuoteButton: opens the popup where JavaScript runs. */
+/** The hero's QuotePopupButton: opens the popup where JavaScript runs. */
 const heroQuoteButton = (page: Page) =>
   page.locator("main section").first().locator('a[aria-haspopup="dialog"]').first();
 
@@ -81,7 +81,7 @@ test.describe("a keyboard-only visit", () => {
     await page.goto("/storage-solutions");
     await pageReady(page);
     const button = heroQuoteButton(page);
-    await expect(button, "the storage hero has a QuoteButton").toHaveCount(1);
+    await expect(button, "the storage hero has a QuotePopupButton").toHaveCount(1);
     await openAndCloseThePopup(page, button);
   });
 });

@@ -24,6 +24,7 @@ import {
 import { readDataFile } from "../../src/lib/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
+import { estimatorSlotMarks } from "../../src/schemas/pages/moving-cost-estimator";
 
 /** The editor's reader, typed loosely: the config's kinds are built from a list, so its keys are strings. */
 type EditorReader = {
@@ -58,6 +59,7 @@ describe("every content file", () => {
     const ownValues: Partial<Record<SingletonKey, Record<string, string>>> = {
       cityPages: { cityName: "Decatur", cityMoves: "2,000+" },
       faq: { cityNames: "Atlanta and Decatur" },
+      estimatorPage: estimatorSlotMarks,
     };
     for (const key of singletonKeys) {
       const data = readSingleton(key);

@@ -56,3 +56,57 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
     </div>
   );
 }
+
+/** A section under its own heading: `id` names the heading, and the section by it. */
+export function HeadedSection({
+  id,
+  heading,
+  tone = "white",
+  children,
+}: {
+  id: string;
+  heading: { eyebrow?: string; title: string; intro?: string };
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} />
+      {children}
+    </Section>
+  );
+}
+
+type SectionIntroProps = {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  body: ReactNode;
+  onDark?: boolean;
+  /** Drawn before the eyebrow's words. */
+  icon?: ReactNode;
+};
+
+/** An eyebrow, an h2 and a paragraph, left-aligned beside something else (a picture, a card, a list). */
+export function SectionIntro({ id, eyebrow, title, body, onDark = false, icon }: SectionIntroProps) {
+  return (
+    <>
+      <p
+        className={cn(
+          "mb-3",
+          icon !== undefined && "flex items-center gap-2",
+          "text-sm font-semibold tracking-widest",
+          onDark ? "text-accent-300" : "text-accent-700",
+          "uppercase",
+        )}
+      >
+        {icon}
+        {eyebrow}
+      </p>
+      <h2 id={id} className={cn("font-display text-section font-bold", !onDark && "text-navy-900")}>
+        {title}
+      </h2>
+      <p className={cn("mt-5 text-lead", onDark ? "text-navy-100" : "text-muted")}>{body}</p>
+    </>
+  );
+}

@@ -2,18 +2,15 @@
 import type { CollectionEntry } from "astro:content";
 import { Quote } from "lucide-react";
 import { FeatureGrid } from "../../components/feature-grid";
-import { iconFor } from "../../components/icon";
-import { QuoteLink } from "../../components/quote-link";
+import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { CardsSection } from "../../components/sections";
 import { StatsStrip } from "../../components/stats-strip";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { HeadedSection, Section, SectionHeading } from "../../components/ui/section";
 import type { Business } from "../../data/business";
 import type { PictureSources } from "../../lib/pictures";
 
 type Page = CollectionEntry<"aboutPage">["data"];
-
-const withIcons = <T extends { icon: Parameters<typeof iconFor>[0] }>(items: readonly T[]) =>
-  items.map((item) => ({ ...item, icon: iconFor(item.icon) }));
 
 export function Story({ story }: { story: Page["story"] }) {
   return (
@@ -48,22 +45,19 @@ export function Stats({ stats, business }: { stats: Page["stats"]; business: Bus
     bureau && stat.value === business.figures.bbbRating ? { ...stat, href: bureau } : stat,
   );
   return (
-    <Section tone="navy" labelledBy="about-stats-heading">
-      <SectionHeading id="about-stats-heading" {...stats.heading} onDark />
+    <HeadedSection id="about-stats" heading={stats.heading} tone="navy">
       <StatsStrip stats={linked} />
-    </Section>
+    </HeadedSection>
   );
 }
 
 export function Reasons({ reasons }: { reasons: Page["reasons"] }) {
   return (
-    <Section labelledBy="about-reasons-heading">
-      <SectionHeading id="about-reasons-heading" {...reasons.heading} />
-      <FeatureGrid features={withIcons(reasons.items)} />
+    <CardsSection id="about-reasons" section={reasons}>
       <div className="mt-12 flex flex-wrap justify-center gap-3">
-        <QuoteLink control="about-reasons-quote">Get My Free Quote</QuoteLink>
+        <QuotePageLink control="about-reasons-quote">Get My Free Quote</QuotePageLink>
       </div>
-    </Section>
+    </CardsSection>
   );
 }
 
@@ -80,7 +74,7 @@ export function Team({ team, picture }: { team: Page["team"]; picture: PictureSo
         </div>
         <SectionHeading id="about-team-heading" {...team.heading} onDark align="left" />
       </div>
-      <FeatureGrid features={withIcons(team.points)} onDark />
+      <FeatureGrid features={team.points} onDark />
     </Section>
   );
 }
@@ -93,10 +87,5 @@ export function CommunityGiving({
   heading: Page["community"];
   programs: Business["community"]["programs"];
 }) {
-  return (
-    <Section labelledBy="about-giving-heading">
-      <SectionHeading id="about-giving-heading" {...heading} />
-      <FeatureGrid features={withIcons(programs)} columns={2} />
-    </Section>
-  );
+  return <CardsSection id="about-giving" section={{ heading, items: programs }} columns={2} />;
 }

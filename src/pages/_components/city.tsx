@@ -1,8 +1,10 @@
 /** A city page's own sections; src/pages/movers-[city]-ga.astro places them with the city's words. */
-import { ArrowRight, Lightbulb, MapPin } from "lucide-react";
+import { Lightbulb } from "lucide-react";
+import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
-import { FeatureGrid } from "../../components/feature-grid";
-import { QuoteLink } from "../../components/quote-link";
+import { LinkList, pillLinkClasses } from "../../components/link-list";
+import { QuotePageLink } from "../../components/quote-links";
+import { CardsSection } from "../../components/sections";
 import { StatsStrip } from "../../components/stats-strip";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
@@ -22,12 +24,14 @@ export function Stats({ city, words }: { city: City; words: Words }) {
 
 export function Neighborhoods({ city, words }: { city: City; words: Words }) {
   return (
-    <Section tone="cream" labelledBy="city-neighborhoods-heading">
-      <SectionHeading id="city-neighborhoods-heading" {...words.neighborhoodsHeading} />
-      <FeatureGrid
-        features={city.neighborhoods.map(({ name, description }) => ({ icon: MapPin, title: name, description }))}
-      />
-    </Section>
+    <CardsSection
+      id="city-neighborhoods"
+      tone="cream"
+      section={{
+        heading: words.neighborhoodsHeading,
+        items: city.neighborhoods.map(({ name, description }) => ({ icon: "map-pin", title: name, description })),
+      }}
+    />
   );
 }
 
@@ -37,9 +41,9 @@ export function MovingNotes({ city, words }: { city: City; words: Words }) {
       <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
         <div className="lg:sticky lg:top-32 lg:self-start">
           <SectionHeading id="city-notes-heading" {...words.notesHeading} align="left" />
-          <QuoteLink control="city-notes-quote" className="-mt-4">
+          <QuotePageLink control="city-notes-quote" className="-mt-4">
             {words.notesButton}
-          </QuoteLink>
+          </QuotePageLink>
         </div>
         <ul className="divide-y divide-navy-100 border-y border-navy-100">
           {city.movingNotes.map((note) => (
@@ -69,7 +73,7 @@ export function Community({ city, words }: { city: City; words: Words }) {
         </h2>
         <p className="mt-6 text-lead text-navy-100">{city.community.body}</p>
         <div className={cn(buttonRowClasses, "mt-10 sm:justify-center")}>
-          <QuoteLink control="city-community-schedule">Schedule Your Move</QuoteLink>
+          <QuotePageLink control="city-community-schedule">Schedule Your Move</QuotePageLink>
           <CallLink control="city-community-call" variant="outlineLight" />
         </div>
       </div>
@@ -85,27 +89,20 @@ export function OtherAreas({ others, title }: { others: readonly City[]; title: 
         <h2 id="city-other-areas-heading" className="shrink-0 font-display text-xl font-bold text-navy-900">
           {title}
         </h2>
-        <ul className="flex flex-wrap gap-2">
-          {others.map((other) => (
-            <li key={other.path}>
-              <a
-                href={other.path}
-                className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50"
-              >
-                {other.name}
-              </a>
-            </li>
-          ))}
+        <LinkList
+          links={others.map((other) => ({ label: other.name, href: other.path }))}
+          className="flex flex-wrap gap-2"
+          linkClassName={pillLinkClasses}
+        >
           <li>
-            <a
+            <ArrowLink
               href="/service-areas"
               className="inline-flex min-h-11 items-center gap-1 px-3 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
             >
               All service areas
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
+            </ArrowLink>
           </li>
-        </ul>
+        </LinkList>
       </div>
     </nav>
   );

@@ -6,14 +6,12 @@ import { CallLink } from "../../components/call-link";
 import { CheckList } from "../../components/check-list";
 import { OfficeMap } from "../../components/office-map";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { TownGrid, type Town } from "../../components/town-grid";
+import { HeadedSection, Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
 import { formatHours } from "../../lib/format";
 
 type Page = CollectionEntry<"contactPage">["data"];
-
-/** A town of the contact page's grid, linked to its page where it has one. */
-export type ContactTown = { name: string; path?: string };
 
 function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
@@ -33,8 +31,7 @@ const linkClasses =
 export function ContactDetails({ details }: { details: Page["details"] }) {
   const [street, cityLine] = addressLines;
   return (
-    <Section labelledBy="contact-details-heading">
-      <SectionHeading id="contact-details-heading" {...details.heading} />
+    <HeadedSection id="contact-details" heading={details.heading}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <DetailCard icon={Phone} title="Phone">
           <p>
@@ -92,35 +89,15 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
           <SocialLinks className="justify-center" />
         </div>
       )}
-    </Section>
+    </HeadedSection>
   );
 }
 
-export function ServiceTowns({ heading, towns }: { heading: Page["areas"]; towns: readonly ContactTown[] }) {
+export function ServiceTowns({ heading, towns }: { heading: Page["areas"]; towns: readonly Town[] }) {
   return (
-    <Section labelledBy="contact-areas-heading">
-      <SectionHeading id="contact-areas-heading" {...heading} />
-      <ul data-testid="contact-towns" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {towns.map((town) => (
-          <li key={town.name}>
-            {town.path ? (
-              <a
-                href={town.path}
-                className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
-              >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-                {town.name}
-              </a>
-            ) : (
-              <span className="flex min-h-14 items-center gap-2 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-navy-900/10">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                {town.name}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <HeadedSection id="contact-areas" heading={heading}>
+      <TownGrid towns={towns} testId="contact-towns" />
+    </HeadedSection>
   );
 }
 
@@ -129,14 +106,12 @@ export function EmergencyMoves({ emergency }: { emergency: Page["emergency"] }) 
     <Section tone="navy" labelledBy="contact-emergency-heading">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
-          <p className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-widest text-accent-300 uppercase">
-            <Siren aria-hidden="true" className="size-5" />
-            {emergency.eyebrow}
-          </p>
-          <h2 id="contact-emergency-heading" className="font-display text-section font-bold">
-            {emergency.title}
-          </h2>
-          <p className="mt-5 text-lead text-navy-100">{emergency.body}</p>
+          <SectionIntro
+            id="contact-emergency-heading"
+            {...emergency}
+            onDark
+            icon={<Siren aria-hidden="true" className="size-5" />}
+          />
           <div className="mt-8">
             <CallLink control="contact-emergency-call" variant="primary" label="Call for Emergency Move" />
           </div>

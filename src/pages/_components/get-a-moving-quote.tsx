@@ -1,10 +1,10 @@
 /** The quote page's own sections; src/pages/get-a-moving-quote.astro places them. */
 import type { CollectionEntry } from "astro:content";
 import { CallLink } from "../../components/call-link";
-import { CheckList } from "../../components/check-list";
+import { CheckList, DotList } from "../../components/check-list";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { TestimonialCard, type Testimonial } from "../../components/testimonial-card";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { quoteFormId } from "../../lib/paths";
 
 type Page = CollectionEntry<"quotePage">["data"];
@@ -22,14 +22,12 @@ export function EstimateForm({ form }: { form: Page["form"] }) {
             <CheckList items={form.nextSteps} />
           </div>
           <h3 className="mt-10 text-lg font-bold text-navy-900">{form.helpfulTitle}</h3>
-          <ul className="mt-4 space-y-2 text-muted">
-            {form.helpfulDetails.map((detail) => (
-              <li key={detail} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                {detail}
-              </li>
-            ))}
-          </ul>
+          <DotList
+            items={form.helpfulDetails}
+            className="mt-4 space-y-2 text-muted"
+            itemClassName="flex gap-3"
+            dotClassName="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500"
+          />
         </div>
         <QuoteEmbed />
       </div>
@@ -48,11 +46,7 @@ export function CallAndTestimonial({
     <Section labelledBy="quote-call-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">{call.eyebrow}</p>
-          <h2 id="quote-call-heading" className="font-display text-section font-bold text-navy-900">
-            {call.title}
-          </h2>
-          <p className="mt-5 text-lead text-muted">{call.body}</p>
+          <SectionIntro id="quote-call-heading" {...call} />
           <div className="mt-8">
             <CallLink control="quote-page-call" variant="primary" label="Call Now" />
           </div>

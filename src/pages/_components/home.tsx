@@ -1,16 +1,15 @@
 /** The home page's sections, in page order; src/pages/index.astro places them with their words. */
-import type { ReactNode } from "react";
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
 import { EstimatorTeaser } from "../../components/estimator-teaser";
-import { FeatureGrid } from "../../components/feature-grid";
-import { Icon, iconFor } from "../../components/icon";
-import { ProcessSteps } from "../../components/process-steps";
+import { Icon } from "../../components/icon";
 import { QuoteEmbed } from "../../components/quote-embed";
-import { QuoteLink } from "../../components/quote-link";
+import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { TownGrid } from "../../components/town-grid";
+import { CardsSection, StepsSection } from "../../components/sections";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { HeadedSection, Section, SectionIntro } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/cn";
 import type { PictureSources } from "../../lib/pictures";
@@ -61,7 +60,7 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
           </ul>
           <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-hero-call" variant="outlineLight" />
-            <QuoteLink control="home-hero-quote" />
+            <QuotePageLink control="home-hero-quote" />
           </div>
         </div>
         <QuoteEmbed />
@@ -73,77 +72,55 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
 /** The service cards link to the short addresses, as the spec's home page does. */
 export function ServicesGrid({ heading, services }: { heading: Home["services"]; services: readonly Service[] }) {
   return (
-    <Section labelledBy="home-services-heading">
-      <SectionHeading id="home-services-heading" {...heading} />
-      <FeatureGrid
-        columns={4}
-        features={services.map((service) => ({
-          ...service,
-          icon: iconFor(service.icon),
-          title: service.name,
-          description: service.summary,
-        }))}
-        footer={({ name, shortPath }) => (
-          <a
-            href={shortPath}
-            className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
-          >
-            Learn More<span className="sr-only"> about {name}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        )}
-      />
-    </Section>
+    <CardsSection
+      id="home-services"
+      section={{
+        heading,
+        items: services.map((service) => ({ ...service, title: service.name, description: service.summary })),
+      }}
+      columns={4}
+      footer={({ name, shortPath }) => (
+        <ArrowLink
+          href={shortPath}
+          className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-800 underline-offset-4 hover:underline"
+        >
+          Learn More<span className="sr-only"> about {name}</span>
+        </ArrowLink>
+      )}
+    />
   );
 }
 
 export function Worries({ worries }: { worries: Home["worries"] }) {
   return (
-    <Section tone="navy" labelledBy="home-pain-heading">
-      <SectionHeading id="home-pain-heading" {...worries.heading} onDark />
-      <FeatureGrid onDark features={worries.items.map((item) => ({ ...item, icon: iconFor(item.icon) }))} />
+    <CardsSection id="home-pain" section={worries} tone="navy">
       <div className="mt-12 text-center">
-        <QuoteLink control="home-pain-quote">Get My Free Quote</QuoteLink>
+        <QuotePageLink control="home-pain-quote">Get My Free Quote</QuotePageLink>
       </div>
-    </Section>
+    </CardsSection>
   );
 }
 
 export function Steps({ steps }: { steps: Home["steps"] }) {
   return (
-    <Section tone="cream" labelledBy="home-steps-heading">
-      <SectionHeading id="home-steps-heading" {...steps.heading} />
-      <ProcessSteps steps={steps.steps} />
+    <StepsSection id="home-steps" section={steps} tone="cream">
       <div className="mx-auto mt-12 max-w-2xl">
         <EstimatorTeaser control="home-estimator" />
       </div>
-    </Section>
+    </StepsSection>
   );
 }
 
 export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; cities: readonly City[] }) {
   return (
-    <Section labelledBy="home-areas-heading">
-      <SectionHeading id="home-areas-heading" {...heading} />
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {cities.map((city) => (
-          <li key={city.slug}>
-            <a
-              href={city.path}
-              className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
-            >
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-              {city.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <HeadedSection id="home-areas" heading={heading}>
+      <TownGrid towns={cities} />
       <div className="mt-10 text-center">
         <ButtonLink href="/service-areas" variant="outline">
           View All Service Areas
         </ButtonLink>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -166,14 +143,10 @@ export function VideoCta({ words, hero, poster }: { words: Home["video"]; hero: 
           )}
         </div>
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">{words.eyebrow}</p>
-          <h2 id="home-video-heading" className="font-display text-section font-bold">
-            {words.title}
-          </h2>
-          <p className="mt-5 text-lead text-navy-100">{words.body}</p>
+          <SectionIntro id="home-video-heading" {...words} onDark />
           <div className={cn(buttonRowClasses, "mt-8")}>
             <CallLink control="home-video-call" variant="primary" label="Call Now" />
-            <QuoteLink control="home-video-quote" variant="outlineLight" />
+            <QuotePageLink control="home-video-quote" variant="outlineLight" />
           </div>
         </div>
       </div>

@@ -1,11 +1,11 @@
 /** The estimator page's rate table; src/pages/moving-cost-estimator.astro places it. */
 import type { CollectionEntry } from "astro:content";
 import { CallLink } from "../../components/call-link";
-import { QuoteLink } from "../../components/quote-link";
+import { QuotePageLink } from "../../components/quote-links";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import { cn } from "../../lib/cn";
-import { formatDollars } from "../../lib/dollars";
+import { formatDollars } from "../../lib/format";
 import type { EstimateRates } from "../../lib/moving-estimate";
 
 /** One card of the rate table: a heading over what costs what. */
@@ -64,7 +64,7 @@ export function RateTable({ words, rates }: RateTableProps) {
       </div>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{words.note}</p>
       <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
-        <QuoteLink control="estimator-rates-quote">Get a free quote</QuoteLink>
+        <QuotePageLink control="estimator-rates-quote">Get a free quote</QuotePageLink>
         <CallLink control="estimator-rates-call" variant="outline" />
       </div>
     </Section>

@@ -1,5 +1,6 @@
 /** The moving guides' own parts: the list's pages, and a guide's header, contents and related links. */
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { formatGuideDate, guidesPagePath, guidesPath, isoDay } from "../../lib/guides";
 import type { PictureSources } from "../../lib/pictures";
@@ -120,22 +121,11 @@ export function TableOfContents({ sections }: { sections: readonly { slug: strin
 
 type Link = { label: string; href: string };
 
-function LinkList({ title, links }: { title: string; links: readonly Link[] }) {
+function RelatedList({ title, links }: { title: string; links: readonly Link[] }) {
   return (
     <div>
       <h3 className="font-semibold text-navy-900">{title}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50"
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-2 flex flex-wrap gap-2" linkClassName={pillLinkClasses} />
     </div>
   );
 }
@@ -147,8 +137,8 @@ export function RelatedLinks({ services, cities }: { services: readonly Link[]; 
       <h2 id="guide-related-heading" className="font-display text-2xl font-bold text-navy-900">
         Where to go next
       </h2>
-      {services.length > 0 && <LinkList title="Related services" links={services} />}
-      {cities.length > 0 && <LinkList title="Moving in" links={cities} />}
+      {services.length > 0 && <RelatedList title="Related services" links={services} />}
+      {cities.length > 0 && <RelatedList title="Moving in" links={cities} />}
       <p>
         <a href={guidesPath} className={linkClasses}>
           All moving guides

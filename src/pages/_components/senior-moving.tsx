@@ -1,7 +1,7 @@
 /** The senior moving page's own section; the others are the shared ones (src/components/sections.tsx). */
 import type { CollectionEntry } from "astro:content";
 import { CheckList } from "../../components/check-list";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { HeadedSection } from "../../components/ui/section";
 
 type Page = CollectionEntry<"seniorMovingPage">["data"];
 
@@ -12,8 +12,7 @@ export function TransitionsAndServices({ moves }: { moves: Page["moves"] }) {
     { id: "senior-specialized-heading", ...moves.services },
   ];
   return (
-    <Section labelledBy="senior-services-heading">
-      <SectionHeading id="senior-services-heading" {...moves.heading} />
+    <HeadedSection id="senior-services" heading={moves.heading}>
       <div className="grid gap-6 lg:grid-cols-2">
         {lists.map((list) => (
           <div key={list.id} className="rounded-card bg-cream p-7 ring-1 ring-navy-900/5 sm:p-9">
@@ -24,6 +23,6 @@ export function TransitionsAndServices({ moves }: { moves: Page["moves"] }) {
           </div>
         ))}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,15 +1,14 @@
 /** The service-areas page's own section: a card for each city. */
 import type { CollectionEntry } from "astro:content";
 import { ArrowRight, MapPin } from "lucide-react";
-import { Section, SectionHeading } from "../../components/ui/section";
+import { HeadedSection } from "../../components/ui/section";
 import type { City } from "../../data/content";
 
 type Page = CollectionEntry<"serviceAreasPage">["data"];
 
 export function CityCards({ section, cities }: { section: Page["cities"]; cities: readonly City[] }) {
   return (
-    <Section labelledBy="areas-cities-heading">
-      <SectionHeading id="areas-cities-heading" {...section.heading} />
+    <HeadedSection id="areas-cities" heading={section.heading}>
       <ul className="grid gap-5 md:grid-cols-2">
         {cities.map((city) => (
           <li
@@ -35,6 +34,6 @@ export function CityCards({ section, cities }: { section: Page["cities"]; cities
         ))}
       </ul>
       <p className="mx-auto mt-10 max-w-3xl text-center text-muted">{section.nearbyNote}</p>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,12 +1,180 @@
 /** The words of the cost estimator page (src/content/pages/moving-cost-estimator.yaml); its rates are in the business details. */
-import { group, prose, text } from "../field.ts";
+import { group, list, prose, text } from "../field.ts";
 import { heading, hero, seo } from "../sections.ts";
+
+/** The names the estimator fills in as the visitor answers; the build leaves them for it. */
+export const estimatorSlots = [
+  "moving",
+  "from",
+  "to",
+  "crew",
+  "hours",
+  "workstations",
+  "flights",
+  "tier",
+  "price",
+  "days",
+  "packing",
+  "storage",
+] as const;
+
+type Slot = (typeof estimatorSlots)[number];
+
+/**
+ * What the build fills the estimator's own {names} with: a mark, "[crew]", that the estimator
+ * (src/lib/estimator-form.ts) fills as the visitor answers. So the owner writes {crew} like every
+ * other name, and no page holds an unfilled {name}, not even in the island's props.
+ */
+export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`])) as Record<
+  Slot,
+  string
+>;
+
+/** A few words on a button, a label or a choice. */
+const words = (label: string, description: string) => text({ label, description, max: 80 });
+
+/** A field for each choice's name (key: the editor's label), all described alike. */
+function choiceNames<const K extends string>(labels: Record<K, string>, description: string) {
+  const fields = Object.entries<string>(labels).map(([key, label]) => [key, words(label, description)]);
+  return Object.fromEntries(fields) as Record<K, ReturnType<typeof words>>;
+}
+
+/** A sentence the estimator completes: only `slots` may stand in braces. */
+function sentence(label: string, description: string, slots: readonly Slot[]) {
+  const names = slots.map((slot) => `{${slot}}`).join(", ");
+  return text({
+    label,
+    description: `${description} The estimator fills in ${names}.`,
+    max: 160,
+    pattern: {
+      regex: new RegExp(`^(?:[^{}]|\\{(?:${slots.join("|")})\\})*$`),
+      message: `may name only ${names} in braces`,
+    },
+  });
+}
+
+/** A priced question's choices: none, each tier by name, and the sentence that adds a tier's rate. */
+function tierChoices<const K extends string>(none: string, tiers: Record<K, string>, per: "hour" | "day") {
+  return {
+    none: words(none, "The choice without it."),
+    ...choiceNames(tiers, "The tier's name."),
+    choice: sentence("A tier's choice", `A tier's choice, with its rate per ${per}.`, ["tier", "price"]),
+  };
+}
+
+const estimator = group(
+  {
+    title: words("Heading", "Over the questions."),
+    moving: group(
+      {
+        legend: words("Question", "What the first row of choices asks."),
+        ...choiceNames(
+          {
+            studio: "Studio",
+            oneBedroom: "1 bedroom",
+            twoBedrooms: "2 bedrooms",
+            threeBedrooms: "3 bedrooms",
+            fourBedrooms: "4+ bedrooms",
+            office: "Office",
+          },
+          "A choice of what is moving.",
+        ),
+        workstations: words("Workstations question", "Asked when the visitor picks an office."),
+        officeSummary: sentence("Office, in the result", "How the result names an office move.", ["workstations"]),
+      },
+      { label: "What is moving", description: "The home sizes and the office." },
+    ),
+    ends: group(
+      {
+        ...choiceNames({ from: "From", to: "To" }, "The heading over the town and the way in at that end."),
+        ...choiceNames({ town: "Town label", access: "Access label" }, "Over its drop-down list."),
+        ...choiceNames({ ground: "Ground floor", stairs: "Stairs", elevator: "Elevator" }, "A way in."),
+        flights: words("Flights question", "Asked when the visitor picks stairs."),
+        stairsSummary: sentence("Stairs, in the result", "How the result names stairs.", ["flights"]),
+      },
+      { label: "Moving from and to", description: "The towns and the way in at each end." },
+    ),
+    packing: group(
+      {
+        legend: words("Question", "Over the packing choices."),
+        ...tierChoices(
+          "No packing",
+          { fragileOnly: "Fragile-only", partial: "Partial", fullService: "Full service" },
+          "hour",
+        ),
+        ...choiceNames(
+          {
+            noneSummary: "No packing, in the result",
+            fragileOnlySummary: "Fragile-only, in the result",
+            partialSummary: "Partial, in the result",
+            fullServiceSummary: "Full service, in the result",
+          },
+          "How the result names the packing; sent with the quote too.",
+        ),
+      },
+      { label: "Packing", description: "The packing choices; their rates are in the business details." },
+    ),
+    storage: group(
+      {
+        legend: words("Question", "Over the storage choices."),
+        type: words("Type label", "Over the list of storage types."),
+        ...tierChoices(
+          "No storage",
+          { basic: "Basic", climateControlled: "Climate controlled", premium: "Premium" },
+          "day",
+        ),
+        length: words("Length label", "Over the number of days or months."),
+        unit: words("Unit label", "Read by screen readers over the choice of days or months."),
+        ...choiceNames({ days: "Days", months: "Months" }, "A unit."),
+        summary: sentence("Storage, in the result", "How the result names the storage.", ["tier", "days"]),
+      },
+      { label: "Storage", description: "The storage choices; their rates are in the business details." },
+    ),
+    timing: group(
+      {
+        legend: words("Question", "Over the choices of when."),
+        ...choiceNames({ weekday: "Weekday", weekend: "Weekend", evening: "Evening" }, "A time of the move."),
+      },
+      { label: "When", description: "The times of the move." },
+    ),
+    result: group(
+      {
+        title: words("Heading", "Over the range."),
+        summary: sentence("Summary", "Under the range.", ["moving", "from", "to", "crew", "hours"]),
+        includesTitle: words("Includes heading", "Over the list of what the range includes."),
+        crew: sentence("Crew", "The first thing included.", ["crew", "hours"]),
+        crewAtMinimum: sentence("Crew at the minimum", "The first thing included, at the minimum hours.", [
+          "crew",
+          "hours",
+        ]),
+        always: list(words("Item", "One thing every estimate includes."), {
+          label: "Always included",
+          description: "What every estimate includes, after the crew.",
+          max: 5,
+        }),
+        packing: sentence("Packing", "Included when the visitor picks packing.", ["packing", "hours"]),
+        storageMonthly: sentence("Storage by the month", "Included for storage of 30 days or more.", ["storage"]),
+        storageDaily: sentence("Storage by the day", "Included for shorter storage.", ["storage"]),
+        disclaimer: prose({
+          label: "Disclaimer",
+          description: "Under the list: what the range is and is not.",
+          max: 300,
+        }),
+        quoteButton: words("Quote button", "Leads to the quote page with the answers."),
+        callButton: words("Call button", "The call button; {phone} is the phone number."),
+      },
+      { label: "Result", description: "The range and what it includes." },
+    ),
+  },
+  { label: "Estimator", description: "The questions and the result, as the visitor sees them." },
+);
 
 export const movingCostEstimatorPage = group(
   {
     seo: seo(),
     hero: hero(),
     heroButton: text({ label: "Hero button", description: "The button that leads down to the estimator.", max: 40 }),
+    estimator,
     rates: group(
       {
         heading: heading("Heading", "The heading over the rate table."),
