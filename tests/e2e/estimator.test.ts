@@ -24,7 +24,7 @@ test.describe("the moving cost estimator", () => {
     await form.getByRole("group", { name: "Moving to" }).getByLabel("Town").selectOption("Dunwoody");
     await form.getByRole("group", { name: "Moving from" }).getByLabel("Access").selectOption("stairs");
     await form.getByLabel("Flights of stairs").fill("2");
-    await form.getByText(/^Full service/).click();
+    await form.getByText(/^Full-service/).click();
 
     const expected = estimateMove(
       {

@@ -5,6 +5,7 @@ import { QuotePageLink } from "../../components/quote-links";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import { cn } from "../../lib/cn";
+import { fillSlots } from "../../lib/estimator-form";
 import { formatDollars } from "../../lib/format";
 import type { EstimateRates } from "../../lib/moving-estimate";
 
@@ -25,46 +26,49 @@ function RateCard({ title, rates }: { title: string; rates: [string, string][] }
   );
 }
 
-type RateTableProps = { words: CollectionEntry<"estimatorPage">["data"]["rates"]; rates: EstimateRates };
+type RateTableProps = {
+  words: CollectionEntry<"estimatorPage">["data"]["rates"];
+  rates: EstimateRates;
+  /** The tiers' names, as the business details spell them. */
+  tierNames: {
+    packing: Record<keyof EstimateRates["packingPerHour"], string>;
+    storage: Record<keyof EstimateRates["storagePerDay"], string>;
+  };
+};
+
+/** A rate list's tiers, in the order the business details give them. */
+const tierKeys = <T extends object>(rates: T) => Object.keys(rates) as (keyof T & string)[];
 
 /** The rates the estimator computes from, in plain view: without JavaScript this is the estimator. */
-export function RateTable({ words, rates }: RateTableProps) {
+export function RateTable({ words, rates, tierNames }: RateTableProps) {
   const { packingPerHour, storagePerDay } = rates;
   return (
     <Section id="estimator-rates" labelledBy="estimator-rates-heading">
       <SectionHeading id="estimator-rates-heading" {...words.heading} />
       <div className="grid gap-8 md:grid-cols-3">
         <RateCard
-          title="Crew and truck"
+          title={words.crewTitle}
           rates={[
             ...([2, 3, 4] as const).map((crew): [string, string] => [
-              `${crew} movers and a truck`,
-              `${formatDollars(rates.crewHourlyRate[crew])}/hour`,
+              fillSlots(words.crewRow, { crew }),
+              fillSlots(words.hourlyRate, { price: formatDollars(rates.crewHourlyRate[crew]) }),
             ]),
-            ["Truck and travel fee", formatDollars(rates.truckFee)],
-            ["Minimum crew time", `${rates.minimumHours} hours`],
+            [words.truckFee, formatDollars(rates.truckFee)],
+            [words.minimumTime, fillSlots(words.minimumTimeValue, { hours: rates.minimumHours })],
           ]}
         />
         <RateCard
-          title="Packing, per hour"
-          rates={[
-            ["Fragile-only", formatDollars(packingPerHour.fragileOnly)],
-            ["Partial", formatDollars(packingPerHour.partial)],
-            ["Full service", formatDollars(packingPerHour.fullService)],
-          ]}
+          title={words.packingTitle}
+          rates={tierKeys(packingPerHour).map((tier) => [tierNames.packing[tier], formatDollars(packingPerHour[tier])])}
         />
         <RateCard
-          title="Storage, per day"
-          rates={[
-            ["Basic", formatDollars(storagePerDay.basic)],
-            ["Climate controlled", formatDollars(storagePerDay.climateControlled)],
-            ["Premium", formatDollars(storagePerDay.premium)],
-          ]}
+          title={words.storageTitle}
+          rates={tierKeys(storagePerDay).map((tier) => [tierNames.storage[tier], formatDollars(storagePerDay[tier])])}
         />
       </div>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{words.note}</p>
       <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
-        <QuotePageLink control="estimator-rates-quote">Get a free quote</QuotePageLink>
+        <QuotePageLink control="estimator-rates-quote">{words.quoteButton}</QuotePageLink>
         <CallLink control="estimator-rates-call" variant="outline" />
       </div>
     </Section>

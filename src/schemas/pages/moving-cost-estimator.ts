@@ -178,6 +178,21 @@ export const movingCostEstimatorPage = group(
     rates: group(
       {
         heading: heading("Heading", "The heading over the rate table."),
+        crewTitle: words("Crew card's title", "Over the crew and truck rates."),
+        crewRow: sentence("Crew row", "One row per crew size.", ["crew"]),
+        truckFee: words("Truck fee row", "The row of the truck and travel fee."),
+        minimumTime: words("Minimum time row", "The row of the minimum crew time."),
+        minimumTimeValue: sentence("Minimum time value", "Its value, from the business details.", ["hours"]),
+        hourlyRate: sentence("Hourly rate", "A crew's rate.", ["price"]),
+        packingTitle: words(
+          "Packing card's title",
+          "Over the packing rates, which take the tiers' names from the business details.",
+        ),
+        storageTitle: words(
+          "Storage card's title",
+          "Over the storage rates, which take the tiers' names from the business details.",
+        ),
+        quoteButton: words("Quote button", "The button under the rate table that leads to the quote page."),
         note: prose({
           label: "Note",
           description:
