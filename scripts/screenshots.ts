@@ -65,13 +65,6 @@ function fileName(path: string): string {
 
 async function shoot(page: Page, name: string, fullPage = true) {
   const file = `${outDir}/${name}.png`;
-  // The sections below the screen are drawn as they near it (content-visibility: auto); a
-  // full-page picture is taken without scrolling, so draw them all first, as a visitor scrolling sees them.
-  if (fullPage)
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>("body *"))
-        if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-    });
   await page.screenshot({ path: file, fullPage });
   console.log(file);
 }
