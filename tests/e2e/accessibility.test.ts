@@ -4,29 +4,18 @@
  * Every page as loaded is checked with axe in every-page.test.ts.
  */
 import { expect, pageReady, providerOrigin, test } from "./fixtures";
-import {
-  axeViolations,
-  drawWholePage,
-  recordCspViolations,
-  routeProviderScriptLikeTheRealOne,
-  serveAxe,
-  settle,
-} from "./page-checks";
+import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
 
-test.beforeEach(async ({ page }) => {
-  page.on("console", (m) => console.log("PAGE", m.text()));
-  await serveAxe(page);
-});
+test.beforeEach(async ({ page }) => serveAxe(page));
 
 test.describe("axe with the overlays open", () => {
   test("with the mobile menu open at 375 px", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await pageReady(page);
-    await drawWholePage(page);
     await page.getByRole("banner").locator("summary[aria-label='Menu']").click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await axeViolations(page, "/ @375 with the mobile menu open")).toEqual([]);
@@ -36,7 +25,6 @@ test.describe("axe with the overlays open", () => {
     await page.setViewportSize(desktop);
     await page.goto("/");
     await pageReady(page);
-    await drawWholePage(page);
     await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("list").nth(1)).toBeVisible();
     expect(await axeViolations(page, "/ @1280 with the Services menu open")).toEqual([]);
@@ -51,7 +39,6 @@ test.describe("axe with the overlays open", () => {
       await page.setViewportSize(viewport);
       await page.goto("/storage-solutions");
       await pageReady(page);
-      await drawWholePage(page);
       const hasPopup = await page.evaluate(() => typeof window.showQuoteForm === "function");
       expect(
         hasPopup,

@@ -17,23 +17,9 @@ export async function serveAxe(page: Page) {
   await page.route(`**${axeUrl}`, (route) => route.fulfill({ path: axePath, contentType: "text/javascript" }));
 }
 
-/**
- * Draws the sections below the screen, which the site draws only as they near it
- * (content-visibility: auto), as a visitor scrolling would see them: axe reads colors from what
- * is drawn. Call before opening an overlay: Chromium reports a skipped section's text as black
- * while one is open, even once it is drawn.
- */
-export async function drawWholePage(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *"))
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-  });
-}
-
 /** Runs axe (WCAG 2.0-2.2, A and AA) on the page as it is now; returns one line per violating element. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: axeUrl });
-  await drawWholePage(page);
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
