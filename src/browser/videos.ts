@@ -31,6 +31,7 @@ function enhanceVideo(container: Element, shown: () => boolean) {
     video.pause();
     play.focus({ preventScroll: true });
   });
+  video.addEventListener("play", () => container.querySelector("[data-video-still]")?.setAttribute("hidden", ""));
   video.addEventListener("play", sync);
   video.addEventListener("pause", sync);
   return sync;

@@ -49,7 +49,11 @@ export function HeroVideo({ sources }: { sources: VideoSources }) {
   );
 }
 
-/** A short clip in the page, played on request; nothing is downloaded before Play. */
+/**
+ * A short clip in the page, played on request; nothing is downloaded before Play. Its still is a
+ * lazy picture over it rather than the video's poster, which a browser fetches with the page
+ * even far below the screen; the script hides the still once the clip plays.
+ */
 export function FeatureVideo({ sources, poster, label }: { sources: VideoSources; poster: string; label: string }) {
   return (
     <figure data-video="" className="relative">
@@ -58,13 +62,22 @@ export function FeatureVideo({ sources, poster, label }: { sources: VideoSources
         loop
         playsInline
         preload="none"
-        poster={poster}
         width={1280}
         height={720}
         className="aspect-video w-full object-cover"
       >
         <Sources sources={sources} />
       </video>
+      <img
+        data-video-still=""
+        src={poster}
+        alt=""
+        width={1280}
+        height={720}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
       <button
         type="button"
         data-video-play=""

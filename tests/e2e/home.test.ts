@@ -49,20 +49,29 @@ test.describe("the home hero", () => {
   });
 });
 
-test("the video section plays its clip only on request, with one control of ours and none of the browser's", async ({
+test("the video section plays its clip only on request, with one control of ours and none of the browser's; its still loads only as it nears the screen", async ({
   page,
 }) => {
   const videoRequests: string[] = [];
+  const requests: string[] = [];
   page.on("request", (request) => {
+    requests.push(new URL(request.url()).pathname);
     if (heroVideo.test(request.url())) videoRequests.push(request.url());
   });
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
+  await page.waitForLoadState("load");
   const section = page.getByRole("region", { name: /planned by people/ });
+  const still = section.locator("img[data-video-still]");
+  const stillPath = (await still.getAttribute("src"))!;
+  expect(requests, "the still, far below the first screen, is not fetched with the page").not.toContain(stillPath);
   await section.scrollIntoViewIfNeeded();
+  await expect(still).toBeVisible();
   const clip = section.locator("video");
   expect(await clip.evaluate((video: HTMLVideoElement) => video.controls)).toBe(false);
   await section.getByRole("button", { name: "Play video" }).click();
   await expect(section.getByRole("button", { name: "Pause video" })).toBeVisible();
+  await expect(still).toBeHidden();
   expect(await clip.evaluate((video: HTMLVideoElement) => !video.paused && video.muted)).toBe(true);
   expect(videoRequests.length).toBeGreaterThan(0);
   await section.getByRole("button", { name: "Pause video" }).click();
