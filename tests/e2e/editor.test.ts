@@ -66,8 +66,17 @@ test.describe("the owner's editor", () => {
 
   /** Opens one form of the editor, once its fields are drawn. */
   async function open(page: Page, singleton: string, firstField: string) {
-    await page.goto(`${editor}/singleton/${singleton}`);
-    await expect(page.getByText(firstField).first()).toBeVisible({ timeout: 90_000 });
+    // After a save the dev server may reload the editor once it has taken in the new file, cutting
+    // this navigation short: go again then.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.goto(`${editor}/singleton/${singleton}`);
+        await expect(page.getByText(firstField).first()).toBeVisible({ timeout: 90_000 });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   }
 
   /** What the editor shows beside a field: the text of the smallest block holding the field and its label. */
@@ -230,7 +239,10 @@ test.describe("the owner's editor", () => {
     await startEditor();
     await writeGuideInEditor(page, site, copy);
     const guide = join(copy, "src/content/guides", `${newGuide.slug}.md`);
-    await expect.poll(() => existsSync(guide), { timeout: 20_000 }).toBe(true);
+    // Polled until written through: the file may exist a moment before its text is in it.
+    await expect
+      .poll(() => (existsSync(guide) ? readFileSync(guide, "utf8") : ""), { timeout: 20_000 })
+      .toContain("## ");
     const savedGuide = readFileSync(guide, "utf8");
     expect(savedGuide).toContain(`title: ${newGuide.title}`);
     expect(savedGuide).toContain(`published: ${newGuide.published}`);
