@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-/** jsdom has no layout: the test says when a frame comes into view. */
+/** jsdom has no layout: the test says when a box or frame comes near or into view. */
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   watched = new Set<Element>();
@@ -27,9 +27,20 @@ async function freshModule() {
   return import("./quote-frames");
 }
 
-function waitingBox(): { box: HTMLElement; frame: HTMLIFrameElement } {
-  document.body.innerHTML = `<div data-quote-frame="waiting"><iframe data-src="${formUrl}" title="Moving Cost Estimate"></iframe></div>`;
-  return { box: document.querySelector("div")!, frame: document.querySelector("iframe")! };
+/** A box as the page has it: its frame still a template. */
+function waitingBox(): HTMLElement {
+  document.body.innerHTML = `<div data-quote-frame="waiting"><template><iframe data-src="${formUrl}" title="Moving Cost Estimate"></iframe></template></div>`;
+  return document.querySelector("div")!;
+}
+
+const frameIn = (box: HTMLElement) => box.querySelector("iframe");
+
+/** A box whose frame has been made and has started loading, as the popup's does when it opens. */
+async function startedBox() {
+  const module = await freshModule();
+  const box = waitingBox();
+  module.startFrameIn(box);
+  return { ...module, box, frame: frameIn(box)! };
 }
 
 /** Lets the reachability check settle. */
@@ -52,36 +63,38 @@ afterEach(() => {
 });
 
 describe("loading the quote form's frame", () => {
-  it("leaves the frame without src until it comes into view", async () => {
+  it("makes no frame until its box is within a screen of view, then one without src", async () => {
     const { loadQuoteFrames } = await freshModule();
-    const { frame } = waitingBox();
+    const box = waitingBox();
     loadQuoteFrames();
-    expect(frame.hasAttribute("src")).toBe(false);
+    expect(frameIn(box)).toBeNull();
+    FakeIntersectionObserver.show(box);
+    expect(frameIn(box)?.title).toBe("Moving Cost Estimate");
+    expect(frameIn(box)?.hasAttribute("src")).toBe(false);
+    expect(box.querySelector("template")).toBeNull();
   });
 
   it("loads the form with the page's ad-click parameters, and only those, once in view", async () => {
     const { loadQuoteFrames } = await freshModule();
-    const { frame } = waitingBox();
+    const box = waitingBox();
     loadQuoteFrames();
-    FakeIntersectionObserver.show(frame);
-    expect(frame.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
+    FakeIntersectionObserver.show(box);
+    FakeIntersectionObserver.show(frameIn(box)!);
+    expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
   });
 
-  it("never sets src a second time, which would reload a form being filled in", async () => {
-    const { startFrame } = await freshModule();
-    const { frame } = waitingBox();
-    startFrame(frame);
+  it("never makes a second frame or sets src a second time, which would reload a form being filled in", async () => {
+    const { startFrameIn, box, frame } = await startedBox();
     const setSrc = vi.spyOn(frame, "src", "set");
-    startFrame(frame);
+    startFrameIn(box);
     expect(setSrc).not.toHaveBeenCalled();
+    expect(box.querySelectorAll("iframe")).toHaveLength(1);
   });
 });
 
 describe("the frame's box", () => {
   it("shows the form once the provider's page has loaded", async () => {
-    const { startFrame } = await freshModule();
-    const { box, frame } = waitingBox();
-    startFrame(frame);
+    const { box, frame } = await startedBox();
     await settle();
     expect(box.dataset.quoteFrame).toBe("waiting");
     frame.dispatchEvent(new Event("load"));
@@ -93,9 +106,7 @@ describe("the frame's box", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    const { startFrame } = await freshModule();
-    const { box, frame } = waitingBox();
-    startFrame(frame);
+    const { box, frame } = await startedBox();
     await settle();
     frame.dispatchEvent(new Event("load"));
     expect(box.dataset.quoteFrame).toBe("failed");
@@ -103,9 +114,7 @@ describe("the frame's box", () => {
 
   it("gives up waiting after failAfterMs when the provider sends nothing", async () => {
     vi.useFakeTimers();
-    const { startFrame, failAfterMs } = await freshModule();
-    const { box, frame } = waitingBox();
-    startFrame(frame);
+    const { box, failAfterMs } = await startedBox();
     vi.advanceTimersByTime(failAfterMs - 1);
     expect(box.dataset.quoteFrame).toBe("waiting");
     vi.advanceTimersByTime(1);
@@ -114,9 +123,7 @@ describe("the frame's box", () => {
 
   it("still shows the form if it arrives after the wait was given up", async () => {
     vi.useFakeTimers();
-    const { startFrame, failAfterMs } = await freshModule();
-    const { box, frame } = waitingBox();
-    startFrame(frame);
+    const { box, frame, failAfterMs } = await startedBox();
     vi.advanceTimersByTime(failAfterMs);
     frame.dispatchEvent(new Event("load"));
     expect(box.dataset.quoteFrame).toBe("loaded");
@@ -126,10 +133,12 @@ describe("the frame's box", () => {
 describe("reaching the frame by keyboard", () => {
   it("starts loading the frame and brings it into view when Tab lands on it before it came into view", async () => {
     const { loadQuoteFrames } = await freshModule();
-    const { frame } = waitingBox();
+    const box = waitingBox();
+    loadQuoteFrames();
+    FakeIntersectionObserver.show(box);
+    const frame = frameIn(box)!;
     const scrolledTo = vi.fn();
     frame.scrollIntoView = scrolledTo;
-    loadQuoteFrames();
     // What the browser does when focus moves into a frame: the page's window blurs, the frame is active.
     vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
     window.dispatchEvent(new FocusEvent("blur"));
@@ -139,11 +148,13 @@ describe("reaching the frame by keyboard", () => {
 
   it("leaves the page where it is when the visitor clicks into a form already on screen", async () => {
     const { loadQuoteFrames } = await freshModule();
-    const { frame } = waitingBox();
+    const box = waitingBox();
+    loadQuoteFrames();
+    FakeIntersectionObserver.show(box);
+    const frame = frameIn(box)!;
     const scrolledTo = vi.fn();
     frame.scrollIntoView = scrolledTo;
     vi.spyOn(frame, "getBoundingClientRect").mockReturnValue(new DOMRect(700, 180, 540, 800));
-    loadQuoteFrames();
     vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
     window.dispatchEvent(new FocusEvent("blur"));
     expect(scrolledTo).not.toHaveBeenCalled();

@@ -4,9 +4,12 @@
  *
  * A frame (components/quote-embed.tsx) sits in a box whose data-quote-frame attribute holds
  * its state, which the box's CSS follows:
- *   waiting  a form-shaped placeholder; the frame is transparent and, until it comes into
- *            view, has no src (data-src), so the provider's heavy page never competes with ours
- *            for the first paint on a phone, where the hero's form sits just below the fold
+ *   waiting  a form-shaped placeholder. The frame is only a <template> until the box is within a
+ *            screen of view (an <iframe> costs the page a document of its own as it is parsed,
+ *            even without a src: about a fifth of a city page's main-thread work before its
+ *            first paint), then a transparent <iframe> with no src (data-src) until any of it is
+ *            in view, so the provider's heavy page never competes with ours for the first paint
+ *            on a phone, where the hero's form sits just below the fold
  *   loaded   the provider's page has loaded in the frame: the placeholder goes
  *   failed   the provider cannot be reached, or sent nothing for failAfterMs: the box offers
  *            the call and e-mail paths instead
@@ -42,8 +45,19 @@ async function providerReachable(url: string): Promise<boolean> {
   }
 }
 
+/** The box's frame, made from its template the first time it is needed. */
+function frameIn(box: HTMLElement): HTMLIFrameElement | null {
+  const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
+  if (frame) return frame;
+  const template = box.querySelector<HTMLTemplateElement>(":scope > template");
+  const made = template?.content.querySelector("iframe")?.cloneNode(true);
+  if (!template || !(made instanceof HTMLIFrameElement)) return null;
+  template.replaceWith(made);
+  return made;
+}
+
 /** Starts loading one frame (once: a second src would reload a form the visitor may be filling in). */
-export function startFrame(frame: HTMLIFrameElement): void {
+function startFrame(frame: HTMLIFrameElement): void {
   const box = boxOf(frame);
   const source = frame.dataset.src;
   if (!source || frame.hasAttribute("src")) return;
@@ -69,7 +83,14 @@ export function startFrame(frame: HTMLIFrameElement): void {
   });
 }
 
+/** Makes a box's frame and starts loading it at once (the popup's, as it opens). */
+export function startFrameIn(box: HTMLElement): void {
+  const frame = frameIn(box);
+  if (frame) startFrame(frame);
+}
+
 let observer: IntersectionObserver | undefined;
+let nearObserver: IntersectionObserver | undefined;
 
 /**
  * Tab can land on a frame below the screen; the browser neither scrolls to an empty frame nor
@@ -87,7 +108,7 @@ function onFocusIntoFrame() {
 }
 
 /** Gives a waiting frame its src once any of it is in view, or once the keyboard reaches it. */
-export function loadWhenInView(frame: HTMLIFrameElement): void {
+function loadWhenInView(frame: HTMLIFrameElement): void {
   if (!observer) window.addEventListener("blur", onFocusIntoFrame);
   observer ??= new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
@@ -99,8 +120,22 @@ export function loadWhenInView(frame: HTMLIFrameElement): void {
   observer.observe(frame);
 }
 
-/** Every quote frame in the page, and any added later (the popup's). */
+/**
+ * Every quote frame in the page: each box gets its frame once it is within a screen of view,
+ * and the frame its src once in view. The screen's margin lets Tab, which scrolls each link
+ * it reaches into view, find the frame in place before it gets there.
+ */
 export function loadQuoteFrames(root: ParentNode = document): void {
-  for (const frame of root.querySelectorAll<HTMLIFrameElement>(`${boxSelector} iframe[data-src]`))
-    loadWhenInView(frame);
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        nearObserver?.unobserve(target);
+        const frame = frameIn(target as HTMLElement);
+        if (frame) loadWhenInView(frame);
+      }
+    },
+    { rootMargin: "0px 0px 100% 0px" },
+  );
+  for (const box of root.querySelectorAll<HTMLElement>(boxSelector)) nearObserver.observe(box);
 }

@@ -9,7 +9,7 @@
  * - Closing it (Close, Escape or a press on the backdrop) gives focus back to what opened it.
  */
 import { pushConversionEvent } from "./data-layer";
-import { startFrame } from "./quote-frames";
+import { startFrameIn } from "./quote-frames";
 
 /** The id of the popup's <dialog>. */
 export const quotePopupId = "quote-popup";
@@ -79,8 +79,8 @@ function enhancePopup(dialog: HTMLDialogElement) {
     opener = openedBy;
     lockPageScroll();
     dialog.showModal();
-    const frame = dialog.querySelector<HTMLIFrameElement>("iframe[data-src]");
-    if (frame) startFrame(frame);
+    const box = dialog.querySelector<HTMLElement>("[data-quote-frame]");
+    if (box) startFrameIn(box);
     const control = openedBy?.closest<HTMLElement>("[data-control]")?.dataset.control;
     pushConversionEvent("quote_popup_open", control ?? "show-quote-form");
   };

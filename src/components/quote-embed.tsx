@@ -88,7 +88,8 @@ type ProviderFormFrameProps = {
 /**
  * The provider's form page in an iframe, in a box whose data-quote-frame state
  * (browser/quote-frames.ts) shows a waiting placeholder, the form, or the phone and e-mail
- * when the provider cannot be reached. Without JavaScript the <noscript> frame loads instead.
+ * when the provider cannot be reached. The frame waits in a <template> until the page script
+ * needs it; without JavaScript the <noscript> frame loads instead.
  */
 export function ProviderFormFrame({ placement, className }: ProviderFormFrameProps) {
   const settings = placements[placement];
@@ -102,27 +103,30 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
     >
       <WaitingState />
       <FailedState control={control} />
-      <iframe
-        data-src={quoteFormUrl()}
-        title={quoteForm.title}
-        id={frameId}
-        data-control={control}
-        data-layout={settings.layout}
-        data-trigger-type={quoteForm.triggerType}
-        data-trigger-value=""
-        data-activation-type={settings.activation}
-        data-activation-value=""
-        data-deactivation-type={settings.deactivation}
-        data-deactivation-value=""
-        data-form-name={quoteForm.title}
-        data-height={quoteForm.suggestedHeight}
-        data-layout-iframe-id={frameId}
-        data-form-id={quoteForm.formId}
-        className={cn(
-          "relative block w-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:opacity-100",
-          settings.frameClassName,
-        )}
-      />
+      {/* Made into a frame by browser/quote-frames.ts when the box nears the screen. */}
+      <template>
+        <iframe
+          data-src={quoteFormUrl()}
+          title={quoteForm.title}
+          id={frameId}
+          data-control={control}
+          data-layout={settings.layout}
+          data-trigger-type={quoteForm.triggerType}
+          data-trigger-value=""
+          data-activation-type={settings.activation}
+          data-activation-value=""
+          data-deactivation-type={settings.deactivation}
+          data-deactivation-value=""
+          data-form-name={quoteForm.title}
+          data-height={quoteForm.suggestedHeight}
+          data-layout-iframe-id={frameId}
+          data-form-id={quoteForm.formId}
+          className={cn(
+            "relative block w-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:opacity-100",
+            settings.frameClassName,
+          )}
+        />
+      </template>
       <noscript>
         <iframe
           src={quoteFormUrl()}

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { readBusiness } from "../../src/lib/content-files.ts";
 import { StatsStrip } from "../../src/components/stats-strip";
-import { expect, test } from "./fixtures";
+import { expect, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
@@ -62,9 +62,9 @@ test.describe("service areas", () => {
       }
     });
     await test.step("embeds the quote form and gives three reasons to trust us, with the license numbers", async () => {
-      const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
-      await expect(form).toHaveCount(1);
-      await form.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("main").locator("[data-quote-frame]")).toHaveCount(1);
+      const form = await quoteFrameIn(page.getByRole("main"));
+      await expect(form).toHaveAttribute("title", business.quoteForm.title);
       await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
 
       const trust = page.getByRole("region", { name: "A local mover you can check up on" });
@@ -197,9 +197,9 @@ test.describe("about", () => {
       const giving = page.getByRole("region", { name: "Part of the communities we serve" });
       expect(await giving.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
 
-      const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
-      await expect(form).toHaveCount(1);
-      await form.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("main").locator("[data-quote-frame]")).toHaveCount(1);
+      const form = await quoteFrameIn(page.getByRole("main"));
+      await expect(form).toHaveAttribute("title", business.quoteForm.title);
       await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
 
       const testimonial = page.getByRole("region", { name: "What our customers say" }).locator("figure");

@@ -54,3 +54,9 @@ export function pageAssets(html: string) {
 }
 
 export const readPage = (path: string) => readFileSync(htmlFileFor(path), "utf8");
+
+/** The quote form frames a built page carries, each still in the <template> the page script makes it from. */
+export const quoteFramesIn = (root: ParentNode): HTMLIFrameElement[] =>
+  [...root.querySelectorAll<HTMLTemplateElement>("[data-quote-frame] > template")].flatMap((template) => [
+    ...template.content.querySelectorAll("iframe"),
+  ]);

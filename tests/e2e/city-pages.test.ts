@@ -5,7 +5,7 @@
  */
 import { JSDOM } from "jsdom";
 import { business, cityPages as cities } from "../support/site-facts";
-import { asset, pageAssets, readPage } from "./build-output";
+import { asset, pageAssets, quoteFramesIn, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 import { quotePath } from "../../src/lib/paths.ts";
 
@@ -83,7 +83,7 @@ for (const city of cities) {
       expect(region(`What to know before moving in ${city.name}`).querySelectorAll("h3")).toHaveLength(3);
 
       // The embedded quote form is the configured provider form.
-      const forms = main.querySelectorAll(`iframe[title="${business.quoteForm.title}"][data-src]`);
+      const forms = quoteFramesIn(main).filter((frame) => frame.title === business.quoteForm.title);
       expect(forms).toHaveLength(1);
       expect(forms[0]!.getAttribute("data-src")).toContain(business.quoteForm.formId);
 

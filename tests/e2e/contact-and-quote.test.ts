@@ -1,5 +1,5 @@
 import { business, cityPages as cityDirectory } from "../support/site-facts";
-import { expect, pageReady, test } from "./fixtures";
+import { expect, pageReady, quoteFrameIn, test } from "./fixtures";
 
 const embedScript = `script[src="${business.quoteForm.embedScriptUrl}"]`;
 
@@ -105,7 +105,8 @@ test.describe("the contact page", () => {
       await expect(map).toHaveAttribute("src", business.map.embedUrl);
     });
     await test.step("embeds the quote form and a testimonial", async () => {
-      await expect(page.locator("main iframe[title='Moving Cost Estimate']")).toHaveCount(1);
+      await expect(page.locator("main [data-quote-frame]")).toHaveCount(1);
+      await expect(await quoteFrameIn(page.locator("main"))).toHaveAttribute("title", "Moving Cost Estimate");
       await expect(page.locator("main figure blockquote")).toHaveCount(1);
     });
     await test.step("has one h1 and a tel: call link and a quote link in the hero", async () => {
@@ -132,9 +133,9 @@ test.describe("the quote page", () => {
 
   test("embeds the Moving Cost Estimate form as the spec describes it", async ({ page }) => {
     await page.goto("/get-a-moving-quote");
-    const form = page.locator("main iframe[title='Moving Cost Estimate']");
-    await expect(form).toHaveCount(1);
-    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator("main [data-quote-frame]")).toHaveCount(1);
+    const form = await quoteFrameIn(page.locator("main"));
+    await expect(form).toHaveAttribute("title", "Moving Cost Estimate");
     await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
     await expect(form).toHaveAttribute("data-form-id", business.quoteForm.formId);
     await expect(form).toHaveAttribute("data-layout", /inline/i);

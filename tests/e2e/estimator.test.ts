@@ -7,7 +7,7 @@ import { estimateRates as ratesOf } from "../../src/lib/estimate-rates";
 import { formatDollars as dollars } from "../../src/lib/format";
 import { estimateMove } from "../../src/lib/moving-estimate";
 import { business } from "../support/site-facts";
-import { expect, islandReady, providerOrigin, test } from "./fixtures";
+import { expect, islandReady, providerOrigin, quoteFrameIn, test } from "./fixtures";
 
 const estimateRates = ratesOf(business);
 const { towns } = readSingleton("towns");
@@ -61,8 +61,7 @@ test.describe("the moving cost estimator", () => {
 
     await result.getByRole("link", { name: "Get my free quote" }).click();
     await expect(page).toHaveURL(/\/get-a-moving-quote\?/);
-    const frame = page.locator("main iframe[title='Moving Cost Estimate']");
-    await frame.scrollIntoViewIfNeeded();
+    const frame = await quoteFrameIn(page.locator("main"));
     await expect(frame).toHaveAttribute("src", new RegExp(`^${providerOrigin}`));
     const params = new URL((await frame.getAttribute("src"))!).searchParams;
     expect(params.get("estimate_moving")).toBe("3 bedrooms");

@@ -3,7 +3,7 @@
  * map are routed to small local stand-ins (or to nothing, where a test says so), and
  * every console error is collected so a test can assert there were none.
  */
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content-files.ts";
 
 const business = readBusiness();
@@ -64,6 +64,16 @@ export async function pageReady(page: Page) {
   await page.waitForFunction(
     () => typeof window.showQuoteForm === "function" && document.querySelectorAll("astro-island[ssr]").length === 0,
   );
+}
+
+/**
+ * A quote form's frame within scope (the nth box): the box is scrolled into view first, since the
+ * page makes a box's frame from its template only as the box nears the screen.
+ */
+export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Locator> {
+  const box = scope.locator("[data-quote-frame]").nth(nth);
+  await box.scrollIntoViewIfNeeded();
+  return box.locator("iframe");
 }
 
 /** Waits until one island (by its component's name, e.g. "MovingEstimator") has hydrated. */

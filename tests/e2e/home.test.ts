@@ -1,5 +1,5 @@
 import { readCities, readSingleton } from "../../src/lib/content-files.ts";
-import { expect, pageReady, test } from "./fixtures";
+import { expect, pageReady, quoteFrameIn, test } from "./fixtures";
 
 /** The hero video the home page's words name (the sample loop, unless the owner replaced it). */
 const videoFile = readSingleton("homePage").hero.video!;
@@ -119,6 +119,8 @@ test.describe("the home page sections", () => {
 
   test("shows the embedded quote form in the hero", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("iframe[title='Moving Cost Estimate']").first()).toBeVisible();
+    const hero = page.locator("main > section").first();
+    await expect(await quoteFrameIn(hero)).toHaveAttribute("title", "Moving Cost Estimate");
+    await expect(hero.locator("[data-quote-frame]")).toBeVisible();
   });
 });

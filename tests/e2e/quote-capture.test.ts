@@ -8,8 +8,8 @@ import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
-import { readPage } from "./build-output";
-import { expect, providerOrigin, pageReady, test } from "./fixtures";
+import { quoteFramesIn, readPage } from "./build-output";
+import { expect, providerOrigin, pageReady, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
@@ -117,7 +117,7 @@ test.describe("the quote form on every page", () => {
   for (const path of pagesWithForm) {
     test(`${path} carries the provider's form with the configured form id`, () => {
       const { document } = new JSDOM(readPage(path)).window;
-      const frames = [...document.querySelectorAll(`main iframe[title="${formTitle}"][data-src]`)];
+      const frames = quoteFramesIn(document.querySelector("main")!).filter((frame) => frame.title === formTitle);
       expect(frames.length).toBeGreaterThanOrEqual(1);
       for (const frame of frames) {
         expect(frame.getAttribute("data-src")).toBe(`${formPageUrl}${formId}`);
@@ -130,8 +130,7 @@ test.describe("the quote form on every page", () => {
   for (const path of ["/", "/movers-decatur-ga", "/contact", "/get-a-moving-quote"]) {
     test(`${path} loads the provider's form into view`, async ({ page, consoleErrors }) => {
       await page.goto(path);
-      const frame = page.locator(`main iframe[title="${formTitle}"]`).first();
-      await frame.scrollIntoViewIfNeeded();
+      const frame = await quoteFrameIn(page.locator("main"));
       await expect(frame).toHaveAttribute("src", `${formPageUrl}${formId}`);
       await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
       expect(consoleErrors).toEqual([]);
@@ -146,7 +145,7 @@ test.describe("the quote popup", () => {
   }) => {
     await openAndHydrate(page, "/");
     await expect(page.locator("dialog#quote-popup")).toBeHidden();
-    await expect(page.locator(popupFrameSelector)).not.toHaveAttribute("src");
+    await expect(page.locator(popupFrameSelector), "no frame, so no request, until the popup opens").toHaveCount(0);
 
     await page.evaluate(() => window.showQuoteForm?.());
     await expect(popup(page)).toBeVisible();
@@ -398,9 +397,9 @@ test.describe("conversion events", () => {
 
     // The inline form names itself too.
     await popup(page).getByRole("button", { name: "Close" }).click();
-    await page
-      .locator(`main iframe[title="${formTitle}"]`)
-      .first()
+    await (
+      await quoteFrameIn(page.locator("main"))
+    )
       .contentFrame()
       .getByRole("button", { name: "Send my request" })
       .click();
@@ -412,7 +411,7 @@ test.describe("conversion events", () => {
 
   test("the same message from any other origin is ignored", async ({ page }) => {
     await openAndHydrate(page, "/");
-    const deliveredOrigins = await page.evaluate(async () => {
+    const deliveredOrigins = await page.evaluate(async (formId) => {
       const seen: string[] = [];
       const received = new Promise<void>((resolve) =>
         window.addEventListener("message", (event) => {
@@ -421,17 +420,17 @@ test.describe("conversion events", () => {
         }),
       );
       // Our own origin, as a script on the page (or a frame of ours) would post it.
-      window.postMessage({ type: "form_submitted", formId: document.querySelector("iframe")?.dataset.formId }, "*");
+      window.postMessage({ type: "form_submitted", formId }, "*");
       // A look-alike host that merely starts with the provider's origin.
       window.dispatchEvent(
         new MessageEvent("message", {
           origin: "https://forms.leadprovider.example.attacker.test",
-          data: { type: "form_submitted", formId: document.querySelector("iframe")?.dataset.formId },
+          data: { type: "form_submitted", formId },
         }),
       );
       await received;
       return seen;
-    });
+    }, formId);
     expect(deliveredOrigins).toHaveLength(2);
     expect(await pushedEvents(page)).toEqual([]);
   });
@@ -512,8 +511,7 @@ test.describe("the quote form's frame", () => {
     await pageReady(page);
     expect(formRequests, "no request to the provider before the form is in view").toEqual([]);
 
-    const frame = page.locator("main iframe[title='Moving Cost Estimate']");
-    await frame.scrollIntoViewIfNeeded();
+    const frame = await quoteFrameIn(page.locator("main"));
     await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
     const src = new URL((await frame.getAttribute("src"))!);
     expect(Object.fromEntries(src.searchParams)).toEqual({
@@ -527,5 +525,22 @@ test.describe("the quote form's frame", () => {
     await frame.scrollIntoViewIfNeeded();
     await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
     expect(formRequests).toEqual([src.toString()]);
+  });
+
+  test("on a phone, Tab from the top of the page reaches the form, which the page makes only as it nears", async ({
+    page,
+  }) => {
+    await page.goto("/movers-decatur-ga");
+    await pageReady(page);
+    await expect(page.locator("main [data-quote-frame] iframe"), "no frame while the form is screens away").toHaveCount(
+      0,
+    );
+    let reached = false;
+    for (let presses = 0; presses < 200 && !reached; presses++) {
+      await page.keyboard.press("Tab");
+      reached = await page.evaluate(() => document.activeElement?.matches("main [data-quote-frame] iframe") ?? false);
+    }
+    expect(reached, "Tab lands on the quote form's frame").toBe(true);
+    await expect(page.locator("main [data-quote-frame] iframe")).toBeInViewport();
   });
 });

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content-files.ts";
 
 import { JSDOM } from "jsdom";
-import { expect, pageReady, test } from "./fixtures";
+import { expect, pageReady, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/paths.ts";
 
 const business = readBusiness();
@@ -142,7 +142,7 @@ async function expectTier(region: Locator, name: RegExp, price: string) {
 const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> = {
   residential: {
     "carries the quote form in the hero": async (page) => {
-      await expect(heroOf(page).locator(`iframe[title="${business.quoteForm.title}"]`)).toHaveCount(1);
+      await expect(await quoteFrameIn(heroOf(page))).toHaveAttribute("title", business.quoteForm.title);
     },
 
     "shows three challenge cards, each with how we solve it": async (page) => {
@@ -341,9 +341,9 @@ for (const servicePage of servicePages) {
       ).toHaveAttribute("href", `tel:${business.phone.tel}`);
       await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quotePath);
 
-      const form = page.getByRole("main").locator(`iframe[title="${business.quoteForm.title}"]`);
-      await expect(form).toHaveCount(1);
-      await form.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("main").locator("[data-quote-frame]")).toHaveCount(1);
+      const form = await quoteFrameIn(page.getByRole("main"));
+      await expect(form).toHaveAttribute("title", business.quoteForm.title);
       await expect(form).toHaveAttribute("src", new RegExp(escape(business.quoteForm.formId)));
 
       const overflow = await page.evaluate(
