@@ -25,7 +25,13 @@ export function ResponsiveImage({
   return (
     <picture>
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={`${source.media ?? ""}${source.type}`}
+          media={source.media}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
       ))}
       <img
         src={picture.src}

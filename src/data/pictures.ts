@@ -3,13 +3,18 @@
  * rendered once per build. Page pictures are rendered by their page (sitePicture).
  */
 import { getImage } from "astro:assets";
-import { pictureImage, responsivePicture, type PictureField } from "../lib/pictures";
+import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/pictures";
 import { contentKinds, type SingletonKey } from "../schemas";
 import { singleton } from "./content";
 
 /** A picture field of a single-file entry (a page's words), rendered at the widths its layout draws it. */
-export function singletonPicture(key: SingletonKey, picture: PictureField, widths: readonly number[]) {
-  return responsivePicture(picture, `src/content/${contentKinds[key].path}.yaml`, { widths });
+export function singletonPicture(
+  key: SingletonKey,
+  picture: PictureField,
+  widths: readonly number[],
+  phoneCrop?: PhoneCrop,
+) {
+  return responsivePicture(picture, `src/content/${contentKinds[key].path}.yaml`, { widths, phoneCrop });
 }
 
 const site = singleton("site");

@@ -15,9 +15,10 @@ const assets = import.meta.glob<{ default: ImageMetadata }>(
 /** A picture field's value (picture() in src/schemas/field.ts). */
 export type PictureField = { src: string; alt: string };
 
-/** What <ResponsiveImage> draws: one srcset per format, a fallback, the intrinsic size and the alt text. */
+/** What <ResponsiveImage> draws: one srcset per format (and per crop), a fallback, the intrinsic size and the alt text. */
 export type PictureSources = {
-  sources: { type: string; srcSet: string }[];
+  /** Any with a media query come first: the browser takes the first source that matches. */
+  sources: { type: string; srcSet: string; media?: string }[];
   src: string;
   width: number;
   height: number;
@@ -34,23 +35,61 @@ export async function pictureImage({ src }: PictureField, contentFile: string): 
 }
 
 /**
+ * A taller crop of a picture for the screens where `media` matches, for a picture drawn with
+ * object-fit: cover in a box much taller than the picture is (the home hero on a phone). Cut
+ * at full height and anchored where the box's object-position anchors the picture, it shows
+ * what the whole picture would there, at the sharpness the box needs; and since its height
+ * covers the box, the browser counts it, not the video that later plays over it, as the
+ * page's largest paint.
+ */
+export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonly number[]; position: string };
+
+/** The widths of `widths` a picture `available` pixels wide can give without scaling up, and its own width past them. */
+function widthsUpTo(widths: readonly number[], available: number): number[] {
+  const fitting = widths.filter((width) => width < available);
+  return fitting.length < widths.length ? [...fitting, available] : fitting;
+}
+
+const formats = ["avif", "webp"] as const;
+
+async function cropSources(image: ImageMetadata, crop: PhoneCrop): Promise<PictureSources["sources"]> {
+  const widths = widthsUpTo(crop.widths, Math.min(image.width, Math.floor(image.height / crop.heightPerWidth)));
+  return Promise.all(
+    formats.map(async (format) => {
+      const crops = await Promise.all(
+        widths.map((width) =>
+          getImage({
+            src: image,
+            width,
+            height: Math.round(width * crop.heightPerWidth),
+            fit: "cover",
+            position: crop.position,
+            format,
+          }),
+        ),
+      );
+      const srcSet = crops.map((cropped, index) => `${cropped.src} ${widths[index]}w`).join(", ");
+      return { type: `image/${format}`, srcSet, media: crop.media };
+    }),
+  );
+}
+
+/**
  * AVIF and WebP at each of `widths` the picture is wide enough for (never scaled up), and a WebP
- * of the middle width as the fallback.
+ * of the middle width as the fallback; with a `phoneCrop`, its sources first.
  */
 export async function responsivePicture(
   picture: PictureField,
   contentFile: string,
-  { widths }: { widths: readonly number[] },
+  { widths, phoneCrop }: { widths: readonly number[]; phoneCrop?: PhoneCrop },
 ): Promise<PictureSources> {
   const image = await pictureImage(picture, contentFile);
-  const fitting = widths.filter((width) => width < image.width);
-  const usable = fitting.length < widths.length ? [...fitting, image.width] : fitting;
-  const [avif, webp] = await Promise.all(
-    (["avif", "webp"] as const).map((format) => getImage({ src: image, widths: usable, format })),
-  );
+  const usable = widthsUpTo(widths, image.width);
+  const [avif, webp] = await Promise.all(formats.map((format) => getImage({ src: image, widths: usable, format })));
   const fallback = await getImage({ src: image, width: usable[Math.floor(usable.length / 2)], format: "webp" });
   return {
     sources: [
+      ...(phoneCrop ? await cropSources(image, phoneCrop) : []),
       { type: "image/avif", srcSet: avif!.srcSet.attribute },
       { type: "image/webp", srcSet: webp!.srcSet.attribute },
     ],

@@ -22,6 +22,38 @@ test.describe("the home hero", () => {
     ).toBe(true);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+
+    test("the still is a tall cut of the picture and stays the largest paint once the video plays", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const paints: string[] = [];
+        Object.assign(window, { largestPaints: paints });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LargestContentfulPaint[]) paints.push(entry.element?.tagName ?? "");
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto("/");
+      const still = page.locator(`section[aria-labelledby="home-hero-heading"] picture img`);
+      await expect(still).toHaveJSProperty("complete", true);
+      const drawn = await still.evaluate((image: HTMLImageElement) => {
+        const phoneCuts = [...image.parentElement!.querySelectorAll("source[media]")].map((source) =>
+          source.getAttribute("srcset"),
+        );
+        return { file: new URL(image.currentSrc).pathname, phoneCuts: phoneCuts.join(", ") };
+      });
+      expect(drawn.phoneCuts, "the phone's cut of the picture").toContain(drawn.file);
+      await pageReady(page);
+      await expect(page.getByTestId("hero-video")).toHaveCSS("opacity", "1", { timeout: 15_000 });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)).toEqual([
+        "IMG",
+      ]);
+    });
+  });
+
   test("has a visible pause control for the video", async ({ page }) => {
     await page.goto("/");
     await pageReady(page);

@@ -12,7 +12,7 @@ import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
 import { HeadedSection, Section, SectionIntro } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/cn";
-import type { PictureSources } from "../../lib/pictures";
+import type { PhoneCrop, PictureSources } from "../../lib/pictures";
 import { FeatureVideo, HeroVideo } from "../../components/videos";
 import type { CollectionEntry } from "astro:content";
 
@@ -21,6 +21,18 @@ type Home = CollectionEntry<"homePage">["data"];
 /** The hero video's sources: the owner's one file, or none. */
 export const videoSources = (video: string | undefined) =>
   video ? [{ src: video, type: video.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4" }] : [];
+
+/**
+ * On a phone the hero, with its quote form, is far taller than the picture is wide: a cut of the
+ * picture's right side (where object-right anchors it), 2.2 times as tall as wide so that it
+ * covers the first screen of phones up to 9:19.5 without being stretched.
+ */
+export const heroPhoneCrop: PhoneCrop = {
+  media: "(max-width: 639px)",
+  heightPerWidth: 2.2,
+  widths: [480, 720],
+  position: "right",
+};
 
 export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSources }) {
   return (
