@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   watched = new Set<Element>();
-  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+  constructor(
+    private readonly callback: (
+      entries: { target: Element; isIntersecting: boolean; boundingClientRect: DOMRect }[],
+    ) => void,
+  ) {
     FakeIntersectionObserver.instances.push(this);
   }
   observe(target: Element) {
@@ -14,10 +18,16 @@ class FakeIntersectionObserver {
   unobserve(target: Element) {
     this.watched.delete(target);
   }
-  static show(target: Element) {
+  /** Tells the observers watching target that it intersects (their margin, or the screen), where it is drawn. */
+  static show(target: Element, boundingClientRect = new DOMRect(0, 100, 600, 800)) {
     for (const observer of this.instances)
-      if (observer.watched.has(target)) observer.callback([{ target, isIntersecting: true }]);
+      if (observer.watched.has(target)) observer.callback([{ target, isIntersecting: true, boundingClientRect }]);
   }
+}
+
+/** A box within a screen of view, below it. */
+function showNear(box: Element) {
+  FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight + 200, 600, 800));
 }
 
 const formUrl = "https://forms.leadprovider.example/widget/form/ABC";
@@ -68,7 +78,7 @@ describe("loading the quote form's frame", () => {
     const box = waitingBox();
     loadQuoteFrames();
     expect(frameIn(box)).toBeNull();
-    FakeIntersectionObserver.show(box);
+    showNear(box);
     expect(frameIn(box)?.title).toBe("Moving Cost Estimate");
     expect(frameIn(box)?.hasAttribute("src")).toBe(false);
     expect(box.querySelector("template")).toBeNull();
@@ -78,9 +88,17 @@ describe("loading the quote form's frame", () => {
     const { loadQuoteFrames } = await freshModule();
     const box = waitingBox();
     loadQuoteFrames();
-    FakeIntersectionObserver.show(box);
+    showNear(box);
     FakeIntersectionObserver.show(frameIn(box)!);
     expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
+  });
+
+  it("makes and loads the frame in one step when its box is already in view (the hero's form)", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    FakeIntersectionObserver.show(box);
+    expect(frameIn(box)?.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
   });
 
   it("never makes a second frame or sets src a second time, which would reload a form being filled in", async () => {
@@ -135,7 +153,7 @@ describe("reaching the frame by keyboard", () => {
     const { loadQuoteFrames } = await freshModule();
     const box = waitingBox();
     loadQuoteFrames();
-    FakeIntersectionObserver.show(box);
+    showNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = vi.fn();
     frame.scrollIntoView = scrolledTo;
@@ -150,7 +168,7 @@ describe("reaching the frame by keyboard", () => {
     const { loadQuoteFrames } = await freshModule();
     const box = waitingBox();
     loadQuoteFrames();
-    FakeIntersectionObserver.show(box);
+    showNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = vi.fn();
     frame.scrollIntoView = scrolledTo;

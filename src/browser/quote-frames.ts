@@ -128,11 +128,15 @@ function loadWhenInView(frame: HTMLIFrameElement): void {
 export function loadQuoteFrames(root: ParentNode = document): void {
   nearObserver ??= new IntersectionObserver(
     (entries) => {
-      for (const { target, isIntersecting } of entries) {
+      for (const { target, isIntersecting, boundingClientRect } of entries) {
         if (!isIntersecting) continue;
         nearObserver?.unobserve(target);
         const frame = frameIn(target as HTMLElement);
-        if (frame) loadWhenInView(frame);
+        if (!frame) continue;
+        // Already in view (the hero's form): loaded in the same step, so that focus that has just
+        // reached the new frame is not inside it when its document changes.
+        if (boundingClientRect.top < window.innerHeight && boundingClientRect.bottom > 0) startFrame(frame);
+        else loadWhenInView(frame);
       }
     },
     { rootMargin: "0px 0px 100% 0px" },
