@@ -6,8 +6,8 @@
  * its state, which the box's CSS follows:
  *   waiting  a form-shaped placeholder. The frame is only a <template> until the box is within a
  *            screen of view (an <iframe> costs the page a document of its own as it is parsed,
- *            even without a src: about a fifth of a city page's main-thread work before its
- *            first paint), then a transparent <iframe> with no src (data-src) until any of it is
+ *            even without a src: about a fifth of a city page's main-thread work as it
+ *            loads), then a transparent <iframe> with no src (data-src) until any of it is
  *            in view, so the provider's heavy page never competes with ours for the first paint
  *            on a phone, where the hero's form sits just below the fold
  *   loaded   the provider's page has loaded in the frame: the placeholder goes
