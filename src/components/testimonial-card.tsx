@@ -16,9 +16,7 @@ export function TestimonialCard({ testimonial, large = false }: { testimonial: T
       )}
     >
       <StarRating stars={testimonial.stars} />
-      <blockquote
-        className={cn("mt-4 flex-1 font-display leading-relaxed text-ink", large ? "text-lead" : "text-base")}
-      >
+      <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "text-lead" : "text-base")}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-navy-100 pt-4">

@@ -122,28 +122,26 @@ const source = (face: "fraunces" | "figtree", subset: WebFontFile["subset"]) =>
 const ranges = (subset: WebFontFile["subset"]) => (subset === "latin-ext" ? latinExt : latinFiles[subset]);
 
 /**
- * The weights the design uses: headings in Fraunces 700 (font-display font-bold), quotes in
- * Fraunces 400 (testimonials, the about page's blockquote), text in Figtree 400 to 800. Fraunces
- * comes as two static instances, each half the size of the variable file, and only the heading
- * weight is preloaded; Figtree stays variable, narrowed to 400-800, since five weights in one file
- * weigh less than two static ones.
+ * The weights the design uses: Fraunces 700 for headings and pull quotes (font-display
+ * font-bold), a static instance half the size of the variable file; Figtree 400 to 800 for text,
+ * testimonials included, variable and narrowed to 400-800, since five weights in one file weigh
+ * less than two static ones. Both are preloaded. A second Fraunces weight is left out: found only
+ * once the page is laid out, its arrival restyled and laid out the whole page again (decision 006).
  */
 export const webFontFamilies: readonly WebFontFamily[] = [
   {
     name: "Fraunces",
     cssVariable: "--font-fraunces",
     fallbacks: ["Georgia", "serif"],
-    files: subsets.flatMap((subset) =>
-      [700, 400].map((weight) => ({
-        file: `fraunces-${weight}-${subset}.woff2`,
-        source: source("fraunces", subset),
-        weight: String(weight),
-        axes: { wght: weight },
-        subset,
-        ranges: ranges(subset),
-        preload: subset === "latin-core" && weight === 700,
-      })),
-    ),
+    files: subsets.map((subset) => ({
+      file: `fraunces-700-${subset}.woff2`,
+      source: source("fraunces", subset),
+      weight: "700",
+      axes: { wght: 700 },
+      subset,
+      ranges: ranges(subset),
+      preload: subset === "latin-core",
+    })),
   },
   {
     name: "Figtree",

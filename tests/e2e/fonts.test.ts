@@ -50,6 +50,33 @@ test("every character a built page shows is in the preloaded files: no page wait
   expect([...missing]).toEqual([]);
 });
 
+test("a page scrolled to its end fetches no font but the two it preloads: a late face would lay the whole page out again", async ({
+  page,
+}) => {
+  const fonts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.add(new URL(request.url()).pathname);
+  });
+  // A city page has a testimonial and the map art; the about page its pull quote.
+  for (const path of ["/movers-atlanta-ga", "/about"]) {
+    fonts.clear();
+    await page.goto(path);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    expect([...fonts].sort(), path).toEqual(preloads.sort());
+  }
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });

@@ -26,7 +26,7 @@ export function Story({ story }: { story: Page["story"] }) {
         </div>
         <figure className="rounded-card bg-navy-900 p-8 text-white shadow-card sm:p-10">
           <Quote aria-hidden="true" className="size-10 text-accent-400" />
-          <blockquote className="mt-4 font-display text-2xl leading-snug">
+          <blockquote className="mt-4 font-display text-2xl leading-snug font-bold">
             <p>{story.principle}</p>
           </blockquote>
           <figcaption className="mt-6 border-t border-white/15 pt-4 text-sm font-semibold text-navy-100">
