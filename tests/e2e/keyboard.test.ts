@@ -252,6 +252,9 @@ test.describe("every tab stop does something", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await pageReady(page);
+      // The hero's form frame is made and loading by now; focus inside a frame whose document is
+      // still arriving is dropped when it arrives, which would end the walk early.
+      await expect(page.locator("main [data-quote-frame]").first()).toHaveAttribute("data-quote-frame", "loaded");
       const stops = await tabStops(page);
       expect(stops.length).toBeGreaterThan(20);
       const idle = stops.filter((stop) => !controls.includes(stop.kind) && !(stop.kind === "ul" && stop.scrolls));
