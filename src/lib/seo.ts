@@ -22,8 +22,8 @@ export type PageSeo = {
   breadcrumbParents?: { name: string; path: string }[];
   /** "article" for a guide; every other page is a "website". */
   ogType?: "website" | "article";
-  /** The page's largest image, fetched before anything else (the home hero). */
-  preloadImage?: { type: string; srcSet: string; sizes: string };
+  /** The page's largest image, fetched before anything else (the home hero); `media` limits it to the screens that draw that source. */
+  preloadImage?: { type: string; srcSet: string; sizes: string; media?: string };
 };
 
 /** One <meta> tag: `name` for the standard and Twitter tags, `property` for Open Graph. */

@@ -22,14 +22,14 @@ const faces = (page: Page) =>
     return { heading: face("h1", 700), body: face("main p", 400) };
   });
 
-test("a page preloads two font files, 32 KB or less together, and they are the built ones", () => {
+test("a page preloads two font files, 27 KB or less together, and they are the built ones", () => {
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const preloads = [...html.matchAll(/<link rel="preload" href="\/_astro\/fonts\/([^"]+)" as="font"/g)].map(
     (m) => m[1]!,
   );
   expect(preloads).toHaveLength(2);
   const total = preloads.reduce((sum, file) => sum + statSync(join(fontDir, file)).size, 0);
-  expect(total / 1024).toBeLessThanOrEqual(32);
+  expect(total / 1024).toBeLessThanOrEqual(27);
 });
 
 test("every character a built page shows is in the preloaded files: no page waits for a second file", () => {

@@ -54,6 +54,27 @@ test.describe("the home hero", () => {
     });
   });
 
+  test("on a wide screen, fetches the wide picture and not the phone's cut", async ({ page }) => {
+    const images: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const still = page.locator(`section[aria-labelledby="home-hero-heading"] picture img`);
+    await expect(still).toHaveJSProperty("complete", true);
+    const phoneCuts = await still.evaluate((image: HTMLImageElement) =>
+      [...image.parentElement!.querySelectorAll("source[media]")].flatMap((source) =>
+        source
+          .getAttribute("srcset")!
+          .split(", ")
+          .map((candidate) => candidate.split(" ")[0]!),
+      ),
+    );
+    expect(phoneCuts.length, "the picture has a phone's cut").toBeGreaterThan(0);
+    expect(images).toContain(new URL(await still.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname);
+    expect(images.filter((path) => phoneCuts.includes(path))).toEqual([]);
+  });
+
   test("has a visible pause control for the video", async ({ page }) => {
     await page.goto("/");
     await pageReady(page);
