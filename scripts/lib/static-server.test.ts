@@ -10,9 +10,10 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import * as http2 from "node:http2";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticServer, parseRange } from "./static-server.ts";
+import { createSecureStaticServer, createStaticServer, localCertificate, parseRange } from "./static-server.ts";
 
 const aboutPage = "<!doctype html><title>About</title><h1>About us</h1>";
 
@@ -261,5 +262,45 @@ describe("hostile requests over a raw socket", () => {
       }),
     );
     expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+});
+
+describe("over HTTPS and HTTP/2, as the speed benchmark serves the build", () => {
+  it("answers pages, compressed twins, the 404 page and refused methods as it does over HTTP/1.1", async () => {
+    const secure = createSecureStaticServer(root, localCertificate());
+    await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
+    const session = http2.connect(`https://localhost:${(secure.address() as AddressInfo).port}`, {
+      rejectUnauthorized: false,
+    });
+    const ask = (path: string, headers: http2.OutgoingHttpHeaders = {}) =>
+      new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ":path": path, ...headers });
+        const chunks: Buffer[] = [];
+        let responseHeaders: http2.IncomingHttpHeaders = {};
+        stream.on("response", (received) => (responseHeaders = received));
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () =>
+          resolve({
+            status: Number(responseHeaders[":status"]),
+            headers: responseHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        stream.on("error", reject);
+      });
+    try {
+      const about = await ask("/about", { "accept-encoding": "br" });
+      expect(about.status).toBe(200);
+      expect(about.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(about.body).toString()).toBe(aboutPage);
+      expect(about.headers["x-frame-options"]).toBe("DENY");
+      const missing = await ask("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain("Page not found");
+      expect((await ask("/about", { ":method": "POST" })).status).toBe(405);
+    } finally {
+      session.close();
+      await new Promise((resolve) => secure.close(resolve));
+    }
   });
 });

@@ -6,8 +6,11 @@
  * The build's files are indexed once at start-up (the folder does not change while it is
  * served); each response streams its file from disk, so memory stays flat under load.
  */
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createSecureServer, type Http2SecureServer } from "node:http2";
+import { tmpdir } from "node:os";
 import { extname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./http-headers.ts";
@@ -262,4 +265,36 @@ export function createStaticServer(root: string): Server {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
   });
   return server;
+}
+
+/**
+ * The same handler over HTTPS with HTTP/2 (HTTP/1.1 for a client without it), as CDNs and
+ * static hosts serve a site: one connection carries every file of a page. The speed benchmark
+ * measures a first visit over it (scripts/bench.ts).
+ */
+export function createSecureStaticServer(root: string, tls: { key: Buffer; cert: Buffer }): Http2SecureServer {
+  const handler = createStaticHandler(root);
+  // The HTTP/2 compatibility API is the one the handler uses (headers, status, a writable body).
+  return createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
+    void handler(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+  });
+}
+
+/** A throwaway self-signed certificate for localhost, made with openssl: for a browser told to accept it. */
+export function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), "local-tls-"));
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2"]
+        .concat(["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-subj", "/CN=localhost"])
+        .concat(["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"]),
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+  } catch (error) {
+    throw new Error(`Could not make a certificate for localhost with openssl: ${(error as Error).message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
