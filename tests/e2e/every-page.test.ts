@@ -4,7 +4,8 @@
  * quote; no console error; no Content-Security-Policy violation while it loads, hydrates,
  * lazy-loads its quote form and images and shows the live map; new-tab links that cannot
  * reach back; only the site's own scripts, and its islands hydrated without waiting for a
- * tap; and no axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
+ * tap; no sideways scrolling at 320, 375 and 414 px, phone menu closed and open; and no
+ * axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
  * (The overlays are checked with axe in accessibility.test.ts.)
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,7 +15,14 @@ import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/paths";
 import { dist, pageAssets, readPage } from "./build-output";
 import { expect, pageReady, test } from "./fixtures";
-import { axeViolations, recordCspViolations, routeProviderScriptLikeTheRealOne, serveAxe, settle } from "./page-checks";
+import {
+  axeViolations,
+  expectNoSidewaysScroll,
+  recordCspViolations,
+  routeProviderScriptLikeTheRealOne,
+  serveAxe,
+  settle,
+} from "./page-checks";
 
 const business = readBusiness();
 
@@ -43,7 +51,7 @@ test("no built page shows a visitor an unfilled {name}: text, attributes, island
 });
 
 for (const { path, status } of visits) {
-  test(`${path}: h1, header, footer, call and quote links; no console error, CSP violation or axe violation at 375 and 1280 px`, async ({
+  test(`${path}: h1, header, footer, call and quote links; fits phones; no console error, CSP violation or axe violation at 375 and 1280 px`, async ({
     page,
     consoleErrors,
   }) => {
@@ -70,6 +78,8 @@ for (const { path, status } of visits) {
     expect(pageAssets(readPage(status === 404 ? "/404" : path)).scriptFiles).toEqual(
       expect.arrayContaining(ownScripts),
     );
+    await expectNoSidewaysScroll(page, path);
+    await page.setViewportSize(phone);
     const atPhone = await axeViolations(page, `${path} @375`);
 
     await page.setViewportSize(desktop);

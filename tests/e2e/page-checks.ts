@@ -1,11 +1,11 @@
 /**
- * Checks that run inside a loaded page: axe-core, and the page's Content-Security-Policy
- * violations as the browser reports them.
+ * Checks that run inside a loaded page: axe-core, the page's Content-Security-Policy
+ * violations as the browser reports them, and whether it scrolls sideways on a phone.
  */
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { providerOrigin } from "./fixtures";
+import { expect, providerOrigin } from "./fixtures";
 
 const axePath = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -85,4 +85,36 @@ export async function routeProviderScriptLikeTheRealOne(page: Page) {
 export async function settle(page: Page) {
   await page.waitForLoadState("load");
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** The phone widths no page may scroll sideways at. */
+export const phoneWidths = [320, 375, 414];
+
+/** How far the document reaches past the right edge of the screen, and what reaches furthest. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    let widest = "";
+    let right = width;
+    for (const element of document.body.querySelectorAll("*")) {
+      const edge = element.getBoundingClientRect().right + window.scrollX;
+      if (edge > right) [right, widest] = [edge, `${element.tagName.toLowerCase()}.${element.className}`];
+    }
+    return { by: document.documentElement.scrollWidth - width, widest };
+  });
+
+/** At each phone width, with the phone menu closed and open, the document is no wider than the screen. */
+export async function expectNoSidewaysScroll(page: Page, path: string) {
+  const menu = page.locator("summary[aria-label='Menu']");
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual(expect.objectContaining({ by: 0 }));
+    await menu.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await sidewaysOverflow(page), `${path} at ${width} px, menu open`).toEqual(
+      expect.objectContaining({ by: 0 }),
+    );
+    await menu.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  }
 }
