@@ -122,13 +122,14 @@ function writeFloorSite(): string {
         mkdirSync(dirname(join(root, file)), { recursive: true });
         copyFileSync(join(buildDir, file), join(root, file));
       }
+  const text = (words: string) => words.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const page = (body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${business.name}</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor.">${head.join("")}</head><body>${body}</body></html>`;
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text(business.name)}</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor.">${head.join("")}</head><body>${body}</body></html>`;
   writeFileSync(
     join(root, "index.html"),
     page(
-      `<main class="px-5 py-16"><h1 class="font-display text-4xl font-bold" style="font-family: var(--font-fraunces)">${business.name}</h1>` +
-        `<p class="mt-6 text-lead" style="font-family: var(--font-figtree)">${business.tagline}</p></main>`,
+      `<main class="px-5 py-16"><h1 class="font-display text-4xl font-bold" style="font-family: var(--font-fraunces)">${text(business.name)}</h1>` +
+        `<p class="mt-6 text-lead" style="font-family: var(--font-figtree)">${text(business.tagline)}</p></main>`,
     ),
   );
   writeFileSync(join(root, "404.html"), page("<h1>Not found</h1>"));
