@@ -49,8 +49,9 @@ const latin: readonly Range[] = [
 ];
 
 /**
- * What every page draws, so the first page preloads it. Kept to what a page of this site draws,
- * so that each face's file fits in the first round trip of a new connection (scripts/lib/web-fonts.test.ts).
+ * What every page draws, so the first page preloads it: Basic Latin and the few symbols and marks
+ * the site's words use or are likely to, few enough that each face's file arrives in a new
+ * connection's first round trip (scripts/lib/web-fonts.test.ts holds it to that).
  */
 const latinCore: readonly Range[] = [
   [0x0000, 0x00a0], // Basic Latin, nbsp
