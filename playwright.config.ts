@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/ensure-chromium.ts";
+import { findChromium, playwrightChromiumArgs } from "./scripts/ensure-chromium.ts";
 
 /**
  * A free port, asked of the system, unless E2E_PORT names one. Set into the environment so
@@ -32,7 +32,7 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: {
       executablePath: findChromium(),
-      args: chromiumArgs,
+      args: playwrightChromiumArgs,
     },
   },
   webServer: {

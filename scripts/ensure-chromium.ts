@@ -34,6 +34,46 @@ export const chromiumArgs = [
   "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
 ];
 
+/**
+ * Playwright's own --disable-features list (playwright-core 1.65). Chromium keeps only the last
+ * --disable-features switch, so `playwrightChromiumArgs` repeats it with ours; a unit test
+ * (tests/unit/browser-switches.test.ts) says when Playwright's list changes.
+ */
+export const playwrightDisabledFeatures = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * Flags for the Chromium that Playwright drives (the browser tests, the screenshots). Two costs
+ * that are no part of a visitor's page go, which were a third of the browser tests' CPU on a
+ * 2-core machine:
+ * - each new window loads its address bar's suggestion popup as a web page of its own (about
+ *   3 s of CPU here), once per test;
+ * - each cross-origin frame (the quote form, the map) gets a process of its own. Phones mostly
+ *   keep them in the page's process too: Android isolates only sites people sign in to.
+ * The bench keeps Chrome's defaults: it measures what a visitor's browser does.
+ */
+export const playwrightChromiumArgs = [
+  ...chromiumArgs,
+  "--disable-site-isolation-trials",
+  `--disable-features=${[...playwrightDisabledFeatures, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"].join(",")}`,
+];
+
 function install(): void {
   console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });

@@ -18,7 +18,7 @@ import { readBusiness } from "../src/lib/content-files.ts";
 
 const business = readBusiness();
 import { sitePages } from "./lib/site-urls.ts";
-import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
+import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -92,7 +92,7 @@ const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(por
   stdio: "inherit",
 });
 await new Promise((resolve) => setTimeout(resolve, 800));
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
