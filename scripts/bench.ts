@@ -34,7 +34,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readBusiness } from "../src/lib/content-files.ts";
 import { sitePages } from "./lib/site-urls.ts";
-import { chromiumArgs, findChromium } from "./ensure-chromium.ts";
+import {
+  addressBarPopupFeatures,
+  chromiumArgs,
+  disableFeatures,
+  findChromium,
+  playwrightDisabledFeatures,
+} from "./ensure-chromium.ts";
 import { measureEstimatorAnswers, type EstimatorAnswer } from "./lib/estimator-response.ts";
 import { measureFirstTap, type FirstTapRun, type TapTrace } from "./lib/first-tap.ts";
 import { kinds } from "./lib/trace-breakdown.ts";
@@ -141,6 +147,14 @@ const { server, origin } = await startServer(port, buildDir);
 const floor = runLighthouse ? await startServer(0, writeFloorSite()) : undefined;
 /** The self-signed certificate of the local HTTPS server. */
 const browserArgs = [...chromiumArgs, "--ignore-certificate-errors"];
+/** The first-tap runs' browser, driven by Playwright. */
+const playwrightArgs = [...browserArgs, disableFeatures(playwrightDisabledFeatures, addressBarPopupFeatures)];
+/** Lighthouse's browser: chrome-launcher's own flags, with the address bar's popup added to its disabled features. */
+const lighthouseFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith("--disable-features=")
+    ? disableFeatures(flag.slice("--disable-features=".length).split(","), addressBarPopupFeatures)
+    : flag,
+);
 
 type RouteResult = {
   route: string;
@@ -175,7 +189,8 @@ type Measurement = Omit<RouteResult, "route" | "misses">;
 async function measure(url: string): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ["--headless=new", ...browserArgs],
+    ignoreDefaultFlags: true,
+    chromeFlags: [...lighthouseFlags, "--headless=new", ...browserArgs],
   });
   let result;
   try {
@@ -291,7 +306,7 @@ const firstTapResults: FirstTapResult[] = [];
 /** One traced tap per route and scroll time, at the earliest tap delay: where the tap's time goes. */
 const tapTraces: ({ route: string; scrollDelayMs: number; tapDelayMs: number } & TapTrace)[] = [];
 if (runFirstTap) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: browserArgs });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightArgs });
   const thirdPartyOrigins = [business.quoteForm.formPageUrl, business.map.embedUrl].map((url) => new URL(url).origin);
   try {
     for (const route of firstTapRoutes)
@@ -333,7 +348,7 @@ if (runFirstTap) {
 const estimatorPath = "/moving-cost-estimator";
 let estimatorResults: EstimatorAnswer[] = [];
 if (runEstimator) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: browserArgs });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightArgs });
   const thirdPartyOrigins = [business.quoteForm.formPageUrl, business.map.embedUrl].map((url) => new URL(url).origin);
   try {
     const samples: EstimatorAnswer[][] = [];

@@ -36,8 +36,8 @@ export const chromiumArgs = [
 
 /**
  * Playwright's own --disable-features list (playwright-core 1.65). Chromium keeps only the last
- * --disable-features switch, so `playwrightChromiumArgs` repeats it with ours; a unit test
- * (tests/unit/browser-switches.test.ts) says when Playwright's list changes.
+ * --disable-features switch, so ours repeats it (`disableFeatures`); ensure-chromium.test.ts says
+ * when Playwright's list changes.
  */
 export const playwrightDisabledFeatures = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
@@ -59,19 +59,26 @@ export const playwrightDisabledFeatures = [
 ];
 
 /**
- * Flags for the Chromium that Playwright drives (the browser tests, the screenshots). Two costs
- * that are no part of a visitor's page go, which were a third of the browser tests' CPU on a
- * 2-core machine:
- * - each new window loads its address bar's suggestion popup as a web page of its own (about
- *   3 s of CPU here), once per test;
- * - each cross-origin frame (the quote form, the map) gets a process of its own. Phones mostly
- *   keep them in the page's process too: Android isolates only sites people sign in to.
- * The bench keeps Chrome's defaults: it measures what a visitor's browser does.
+ * Chromium 156 loads each new window's address-bar popup as a web page of its own: 1.5 to 3 s
+ * of CPU here, while the page under test loads. No visitor's page pays it (a phone's address bar is
+ * native, and a desktop window is open long before the visit), so neither the tests nor the
+ * bench run it.
+ */
+export const addressBarPopupFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
+
+/** One --disable-features switch for several lists: Chromium keeps only the last such switch. */
+export const disableFeatures = (...lists: string[][]) => `--disable-features=${lists.flat().join(",")}`;
+
+/**
+ * Flags for the Chromium that the browser tests and the screenshots drive. Besides the address
+ * bar's popup, each cross-origin frame (the quote form, the map) stays in its page's process, as
+ * on most phones (Android isolates only sites people sign in to). Together the two were a third
+ * of the browser tests' CPU on a 2-core machine.
  */
 export const playwrightChromiumArgs = [
   ...chromiumArgs,
   "--disable-site-isolation-trials",
-  `--disable-features=${[...playwrightDisabledFeatures, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"].join(",")}`,
+  disableFeatures(playwrightDisabledFeatures, addressBarPopupFeatures),
 ];
 
 function install(): void {

@@ -101,6 +101,14 @@ describe("loading the quote form's frame", () => {
     expect(frameIn(box)?.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
   });
 
+  it("makes the frame but waits to load it when only the box's top edge peeks into the screen", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight - 19, 600, 800));
+    expect(frameIn(box)?.hasAttribute("src")).toBe(false);
+  });
+
   it("never makes a second frame or sets src a second time, which would reload a form being filled in", async () => {
     const { startFrameIn, box, frame } = await startedBox();
     const setSrc = vi.spyOn(frame, "src", "set");

@@ -9,7 +9,7 @@
  *            even without a src: about a fifth of a city page's main-thread work as it
  *            loads), then a transparent <iframe> with no src (data-src) until any of it is
  *            in view, so the provider's heavy page never competes with ours for the first paint
- *            on a phone, where the hero's form sits just below the fold
+ *            on a phone, where the hero's form sits just below the fold (or peeks into it)
  *   loaded   the provider's page has loaded in the frame: the placeholder goes
  *   failed   the provider cannot be reached, or sent nothing for failAfterMs: the box offers
  *            the call and e-mail paths instead
@@ -107,16 +107,29 @@ function onFocusIntoFrame() {
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
 
-/** Gives a waiting frame its src once any of it is in view, or once the keyboard reaches it. */
+/**
+ * How far up the screen a frame's top must be before its form loads: the visitor has scrolled to
+ * it. A tall phone shows the top few pixels of the home hero's form box on arrival (19 px at
+ * 412 by 823); that sliver is not a reason to load the provider's page beside ours.
+ */
+const inViewLine = 0.8;
+
+/** Whether a box drawn at `rect` is in view in the sense above. */
+const inView = (rect: DOMRectReadOnly) => rect.top < window.innerHeight * inViewLine && rect.bottom > 0;
+
+/** Gives a waiting frame its src once it is in view, or once the keyboard reaches it. */
 function loadWhenInView(frame: HTMLIFrameElement): void {
   if (!observer) window.addEventListener("blur", onFocusIntoFrame);
-  observer ??= new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) {
-      if (!isIntersecting) continue;
-      observer?.unobserve(target);
-      startFrame(target as HTMLIFrameElement);
-    }
-  });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        observer?.unobserve(target);
+        startFrame(target as HTMLIFrameElement);
+      }
+    },
+    { rootMargin: `0px 0px -${Math.round((1 - inViewLine) * 100)}% 0px` },
+  );
   observer.observe(frame);
 }
 
@@ -135,7 +148,7 @@ export function loadQuoteFrames(root: ParentNode = document): void {
         if (!frame) continue;
         // Already in view (the hero's form): loaded in the same step, so that focus that has just
         // reached the new frame is not inside it when its document changes.
-        if (boundingClientRect.top < window.innerHeight && boundingClientRect.bottom > 0) startFrame(frame);
+        if (inView(boundingClientRect)) startFrame(frame);
         else loadWhenInView(frame);
       }
     },

@@ -252,9 +252,12 @@ test.describe("every tab stop does something", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await pageReady(page);
-      // The hero's form frame is made and loading by now; focus inside a frame whose document is
-      // still arriving is dropped when it arrives, which would end the walk early.
-      await expect(page.locator("main [data-quote-frame]").first()).toHaveAttribute("data-quote-frame", "loaded");
+      // The hero's form is loaded first (on a phone it loads once scrolled to): focus inside a
+      // frame whose document is still arriving is dropped when it arrives, ending the walk early.
+      const heroForm = page.locator("main [data-quote-frame]").first();
+      await heroForm.scrollIntoViewIfNeeded();
+      await expect(heroForm).toHaveAttribute("data-quote-frame", "loaded");
+      await page.evaluate(() => window.scrollTo(0, 0));
       const stops = await tabStops(page);
       expect(stops.length).toBeGreaterThan(20);
       const idle = stops.filter((stop) => !controls.includes(stop.kind) && !(stop.kind === "ul" && stop.scrolls));

@@ -527,6 +527,30 @@ test.describe("the quote form's frame", () => {
     expect(formRequests).toEqual([src.toString()]);
   });
 
+  test("on a tall phone, the home hero's form loads once the visitor scrolls to it, not while its top edge peeks in", async ({
+    page,
+  }) => {
+    const formRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(providerOrigin) && request.resourceType() === "document")
+        formRequests.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await pageReady(page);
+    const box = page.locator("[data-quote-frame]").first();
+    const top = await box.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, "the form box's top edge shows at the bottom of the first screen").toBeLessThan(823);
+    // Two animation frames: time for an intersection to be noticed and a src to be set.
+    const twoFrames = () =>
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames();
+    expect(formRequests, "no request to the provider for a sliver of its box").toEqual([]);
+
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 3));
+    await expect(box.locator("iframe").contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
+    expect(formRequests).toHaveLength(1);
+  });
+
   test("on a phone, Tab from the top of the page reaches the form, which the page makes only as it nears", async ({
     page,
   }) => {
