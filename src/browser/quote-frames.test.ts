@@ -56,7 +56,15 @@ async function startedBox() {
 /** Lets the reachability check settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The window's listeners each test's module adds: removed after it, as a page's go with the page. */
+const windowListeners: [string, EventListenerOrEventListenerObject][] = [];
+
 beforeEach(() => {
+  const addListener = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    windowListeners.push([type, listener]);
+    addListener(type, listener, options);
+  });
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   vi.stubGlobal(
@@ -67,6 +75,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const [type, listener] of windowListeners.splice(0)) window.removeEventListener(type, listener);
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
@@ -107,6 +117,23 @@ describe("loading the quote form's frame", () => {
     loadQuoteFrames();
     FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight - 19, 600, 800));
     expect(frameIn(box)?.hasAttribute("src")).toBe(false);
+  });
+
+  it("loads the frames already made on a keyboard visitor's first Tab, and every frame made after it", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    document.body.innerHTML = [1, 2]
+      .map(() => `<div data-quote-frame="waiting"><template><iframe data-src="${formUrl}"></iframe></template></div>`)
+      .join("");
+    const [near, far] = [...document.querySelectorAll<HTMLElement>("[data-quote-frame]")];
+    loadQuoteFrames();
+    showNear(near!);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+    expect(frameIn(near!)?.hasAttribute("src")).toBe(false);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    expect(frameIn(near!)?.hasAttribute("src")).toBe(true);
+    expect(frameIn(far!)).toBeNull();
+    showNear(far!);
+    expect(frameIn(far!)?.hasAttribute("src")).toBe(true);
   });
 
   it("never makes a second frame or sets src a second time, which would reload a form being filled in", async () => {
@@ -169,6 +196,22 @@ describe("reaching the frame by keyboard", () => {
     vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
     window.dispatchEvent(new FocusEvent("blur"));
     expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
+    expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
+  });
+
+  it("brings a frame into view when Tab lands on it below the screen with its form still loading", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    showNear(box);
+    const frame = frameIn(box)!;
+    expect(frame.hasAttribute("src")).toBe(true);
+    const scrolledTo = vi.fn();
+    frame.scrollIntoView = scrolledTo;
+    vi.spyOn(frame, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight + 100, 540, 800));
+    vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
+    window.dispatchEvent(new FocusEvent("blur"));
     expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
   });
 

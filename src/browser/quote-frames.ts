@@ -91,11 +91,25 @@ export function startFrameIn(box: HTMLElement): void {
 
 let observer: IntersectionObserver | undefined;
 let nearObserver: IntersectionObserver | undefined;
+/** Whether the visitor has pressed Tab: from then on, every frame made starts loading at once. */
+let tabbing = false;
 
 /**
- * Tab can land on a frame below the screen; the browser neither scrolls to an empty frame nor
- * fires focus on it (the page's window blurs, with the frame as its active element). Such a
- * frame starts loading and comes into view. A frame already on screen stays where it is: the
+ * A keyboard visitor's first Tab loads the frames already made (those within a screen of view),
+ * and every one made after it. Tab reaches a frame a few stops later, with its form there: focus
+ * inside a frame whose document is still arriving is lost when the document arrives.
+ */
+function onFirstTab(event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  window.removeEventListener("keydown", onFirstTab);
+  tabbing = true;
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>(`${boxSelector} > iframe`)) startFrame(frame);
+}
+
+/**
+ * Tab can land on a frame below the screen whose form has not arrived; the browser neither
+ * scrolls to it nor fires focus on it (the page's window blurs, with the frame as its active
+ * element). Such a frame starts loading, if it has not, and comes into view. A frame already on screen stays where it is: the
  * same blur comes with every click into the form, and a page that moved between the press and
  * the release would lose the click.
  */
@@ -119,7 +133,6 @@ const inView = (rect: DOMRectReadOnly) => rect.top < window.innerHeight * inView
 
 /** Gives a waiting frame its src once it is in view, or once the keyboard reaches it. */
 function loadWhenInView(frame: HTMLIFrameElement): void {
-  if (!observer) window.addEventListener("blur", onFocusIntoFrame);
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting } of entries) {
@@ -139,6 +152,10 @@ function loadWhenInView(frame: HTMLIFrameElement): void {
  * it reaches into view, find the frame in place before it gets there.
  */
 export function loadQuoteFrames(root: ParentNode = document): void {
+  if (!nearObserver) {
+    window.addEventListener("blur", onFocusIntoFrame);
+    window.addEventListener("keydown", onFirstTab);
+  }
   nearObserver ??= new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect } of entries) {
@@ -148,7 +165,7 @@ export function loadQuoteFrames(root: ParentNode = document): void {
         if (!frame) continue;
         // Already in view (the hero's form): loaded in the same step, so that focus that has just
         // reached the new frame is not inside it when its document changes.
-        if (inView(boundingClientRect)) startFrame(frame);
+        if (tabbing || inView(boundingClientRect)) startFrame(frame);
         else loadWhenInView(frame);
       }
     },
