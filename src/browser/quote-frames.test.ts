@@ -183,6 +183,19 @@ describe("the frame's box", () => {
   });
 });
 
+/**
+ * What the browser does when focus moves into a frame: the page's window blurs, the frame is
+ * active. Returns the frame's scrollIntoView, to tell whether the page brought it into view.
+ */
+function focusMovesInto(frame: HTMLIFrameElement, drawnAt?: DOMRect) {
+  const scrolledTo = vi.fn();
+  frame.scrollIntoView = scrolledTo;
+  if (drawnAt) vi.spyOn(frame, "getBoundingClientRect").mockReturnValue(drawnAt);
+  vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
+  window.dispatchEvent(new FocusEvent("blur"));
+  return scrolledTo;
+}
+
 describe("reaching the frame by keyboard", () => {
   it("starts loading the frame and brings it into view when Tab lands on it before it came into view", async () => {
     const { loadQuoteFrames } = await freshModule();
@@ -190,11 +203,7 @@ describe("reaching the frame by keyboard", () => {
     loadQuoteFrames();
     showNear(box);
     const frame = frameIn(box)!;
-    const scrolledTo = vi.fn();
-    frame.scrollIntoView = scrolledTo;
-    // What the browser does when focus moves into a frame: the page's window blurs, the frame is active.
-    vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
-    window.dispatchEvent(new FocusEvent("blur"));
+    const scrolledTo = focusMovesInto(frame);
     expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
     expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
   });
@@ -207,11 +216,7 @@ describe("reaching the frame by keyboard", () => {
     showNear(box);
     const frame = frameIn(box)!;
     expect(frame.hasAttribute("src")).toBe(true);
-    const scrolledTo = vi.fn();
-    frame.scrollIntoView = scrolledTo;
-    vi.spyOn(frame, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight + 100, 540, 800));
-    vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
-    window.dispatchEvent(new FocusEvent("blur"));
+    const scrolledTo = focusMovesInto(frame, new DOMRect(0, window.innerHeight + 100, 540, 800));
     expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
   });
 
@@ -221,11 +226,7 @@ describe("reaching the frame by keyboard", () => {
     loadQuoteFrames();
     showNear(box);
     const frame = frameIn(box)!;
-    const scrolledTo = vi.fn();
-    frame.scrollIntoView = scrolledTo;
-    vi.spyOn(frame, "getBoundingClientRect").mockReturnValue(new DOMRect(700, 180, 540, 800));
-    vi.spyOn(document, "activeElement", "get").mockReturnValue(frame);
-    window.dispatchEvent(new FocusEvent("blur"));
+    const scrolledTo = focusMovesInto(frame, new DOMRect(700, 180, 540, 800));
     expect(scrolledTo).not.toHaveBeenCalled();
   });
 });
