@@ -7,9 +7,10 @@
  *   waiting  a form-shaped placeholder. The frame is only a <template> until the box is within a
  *            screen of view (an <iframe> costs the page a document of its own as it is parsed,
  *            even without a src: about a fifth of a city page's main-thread work as it
- *            loads), then a transparent <iframe> with no src (data-src) until any of it is
- *            in view, so the provider's heavy page never competes with ours for the first paint
- *            on a phone, where the hero's form sits just below the fold (or peeks into it)
+ *            loads), then a transparent <iframe> with no src (data-src) until it is in view
+ *            (its top above the bottom fifth of the screen) or the visitor presses Tab, so the
+ *            provider's heavy page never competes with ours for the first paint on a phone,
+ *            where the hero's form sits just below the fold or peeks into it
  *   loaded   the provider's page has loaded in the frame: the placeholder goes
  *   failed   the provider cannot be reached, or sent nothing for failAfterMs: the box offers
  *            the call and e-mail paths instead
@@ -109,9 +110,9 @@ function onFirstTab(event: KeyboardEvent) {
 /**
  * Tab can land on a frame below the screen whose form has not arrived; the browser neither
  * scrolls to it nor fires focus on it (the page's window blurs, with the frame as its active
- * element). Such a frame starts loading, if it has not, and comes into view. A frame already on screen stays where it is: the
- * same blur comes with every click into the form, and a page that moved between the press and
- * the release would lose the click.
+ * element). Such a frame starts loading, if it has not, and comes into view. A frame already
+ * on screen stays where it is: the same blur comes with every click into the form, and a page
+ * that moved between the press and the release would lose the click.
  */
 function onFocusIntoFrame() {
   const frame = document.activeElement;
@@ -163,8 +164,9 @@ export function loadQuoteFrames(root: ParentNode = document): void {
         nearObserver?.unobserve(target);
         const frame = frameIn(target as HTMLElement);
         if (!frame) continue;
-        // Already in view (the hero's form): loaded in the same step, so that focus that has just
-        // reached the new frame is not inside it when its document changes.
+        // Already in view (the hero's form on a wide screen), or the visitor is tabbing: loaded in
+        // the same step, so that focus that has just reached the new frame is not inside it when
+        // its document changes.
         if (tabbing || inView(boundingClientRect)) startFrame(frame);
         else loadWhenInView(frame);
       }
