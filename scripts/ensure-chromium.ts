@@ -72,7 +72,7 @@ export const disableFeatures = (...lists: string[][]) => `--disable-features=${l
 /**
  * Flags for the Chromium that the browser tests and the screenshots drive. Besides the address
  * bar's popup, each cross-origin frame (the quote form, the map) stays in its page's process, as
- * on most phones (Android isolates only sites people sign in to). Together the two were a third
+ * on most phones (Android isolates only sites people sign in to). The popup alone was a third
  * of the browser tests' CPU on a 2-core machine.
  */
 export const playwrightChromiumArgs = [
