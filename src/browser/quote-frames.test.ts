@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-/**
- * jsdom has no layout: the test says where a box is drawn, and each observer that watches it is
- * told whether the box meets the screen as the observer's bottom margin grows or shrinks it.
- */
+/** jsdom has no layout: the test says when a box or frame comes near or into view. */
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   watched = new Set<Element>();
-  private readonly bottomMarginPercent: number;
   constructor(
-    private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void,
-    options: IntersectionObserverInit = {},
+    private readonly callback: (
+      entries: { target: Element; isIntersecting: boolean; boundingClientRect: DOMRect }[],
+    ) => void,
   ) {
-    const bottom = (options.rootMargin ?? "0px").split(" ")[2] ?? "0%";
-    this.bottomMarginPercent = bottom.endsWith("%") ? Number.parseFloat(bottom) : 0;
     FakeIntersectionObserver.instances.push(this);
   }
   observe(target: Element) {
@@ -23,19 +18,16 @@ class FakeIntersectionObserver {
   unobserve(target: Element) {
     this.watched.delete(target);
   }
-  /** Draws target at `rect` (by default well in view) and tells the observers watching it. */
-  static drawAt(target: Element, rect = new DOMRect(0, 100, 600, 800)) {
-    for (const observer of this.instances) {
-      if (!observer.watched.has(target)) continue;
-      const screenBottom = window.innerHeight * (1 + observer.bottomMarginPercent / 100);
-      observer.callback([{ target, isIntersecting: rect.top < screenBottom && rect.bottom > 0 }]);
-    }
+  /** Tells the observers watching target that it intersects (their margin, or the screen), where it is drawn. */
+  static show(target: Element, boundingClientRect = new DOMRect(0, 100, 600, 800)) {
+    for (const observer of this.instances)
+      if (observer.watched.has(target)) observer.callback([{ target, isIntersecting: true, boundingClientRect }]);
   }
 }
 
 /** A box within a screen of view, below it. */
-function drawNear(box: Element) {
-  FakeIntersectionObserver.drawAt(box, new DOMRect(0, window.innerHeight + 200, 600, 800));
+function showNear(box: Element) {
+  FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight + 200, 600, 800));
 }
 
 const formUrl = "https://forms.leadprovider.example/widget/form/ABC";
@@ -91,42 +83,56 @@ afterEach(() => {
 });
 
 describe("loading the quote form's frame", () => {
-  it("makes no frame while its box is below the screen, or only its top edge peeks into it", async () => {
+  it("makes no frame until its box is within a screen of view, then one without src", async () => {
     const { loadQuoteFrames } = await freshModule();
     const box = waitingBox();
     loadQuoteFrames();
-    drawNear(box);
     expect(frameIn(box)).toBeNull();
-    FakeIntersectionObserver.drawAt(box, new DOMRect(0, window.innerHeight - 19, 600, 800));
-    expect(frameIn(box)).toBeNull();
-    expect(box.querySelector("template")).not.toBeNull();
-  });
-
-  it("makes the frame and loads the form in one step once its box is in view, with the page's ad-click parameters and only those", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
-    FakeIntersectionObserver.drawAt(box);
+    showNear(box);
     expect(frameIn(box)?.title).toBe("Moving Cost Estimate");
-    expect(frameIn(box)?.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
+    expect(frameIn(box)?.hasAttribute("src")).toBe(false);
     expect(box.querySelector("template")).toBeNull();
   });
 
-  it("on a keyboard visitor's first Tab, makes and loads each form within a screen of view, now and later", async () => {
+  it("loads the form with the page's ad-click parameters, and only those, once in view", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    showNear(box);
+    FakeIntersectionObserver.show(frameIn(box)!);
+    expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
+  });
+
+  it("makes and loads the frame in one step when its box is already in view (the hero's form)", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    FakeIntersectionObserver.show(box);
+    expect(frameIn(box)?.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
+  });
+
+  it("makes the frame but waits to load it when only the box's top edge peeks into the screen", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight - 19, 600, 800));
+    expect(frameIn(box)?.hasAttribute("src")).toBe(false);
+  });
+
+  it("loads the frames already made on a keyboard visitor's first Tab, and every frame made after it", async () => {
     const { loadQuoteFrames } = await freshModule();
     document.body.innerHTML = [1, 2]
       .map(() => `<div data-quote-frame="waiting"><template><iframe data-src="${formUrl}"></iframe></template></div>`)
       .join("");
     const [near, far] = [...document.querySelectorAll<HTMLElement>("[data-quote-frame]")];
     loadQuoteFrames();
+    showNear(near!);
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
-    drawNear(near!);
-    expect(frameIn(near!)).toBeNull();
+    expect(frameIn(near!)?.hasAttribute("src")).toBe(false);
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
-    drawNear(near!);
     expect(frameIn(near!)?.hasAttribute("src")).toBe(true);
     expect(frameIn(far!)).toBeNull();
-    drawNear(far!);
+    showNear(far!);
     expect(frameIn(far!)?.hasAttribute("src")).toBe(true);
   });
 
@@ -191,13 +197,25 @@ function focusMovesInto(frame: HTMLIFrameElement, drawnAt?: DOMRect) {
 }
 
 describe("reaching the frame by keyboard", () => {
+  it("starts loading the frame and brings it into view when Tab lands on it before it came into view", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = waitingBox();
+    loadQuoteFrames();
+    showNear(box);
+    const frame = frameIn(box)!;
+    const scrolledTo = focusMovesInto(frame);
+    expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
+    expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
+  });
+
   it("brings a frame into view when Tab lands on it below the screen with its form still loading", async () => {
     const { loadQuoteFrames } = await freshModule();
     const box = waitingBox();
     loadQuoteFrames();
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
-    drawNear(box);
+    showNear(box);
     const frame = frameIn(box)!;
+    expect(frame.hasAttribute("src")).toBe(true);
     const scrolledTo = focusMovesInto(frame, new DOMRect(0, window.innerHeight + 100, 540, 800));
     expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
   });
@@ -206,7 +224,7 @@ describe("reaching the frame by keyboard", () => {
     const { loadQuoteFrames } = await freshModule();
     const box = waitingBox();
     loadQuoteFrames();
-    FakeIntersectionObserver.drawAt(box);
+    showNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = focusMovesInto(frame, new DOMRect(700, 180, 540, 800));
     expect(scrolledTo).not.toHaveBeenCalled();

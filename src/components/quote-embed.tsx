@@ -103,7 +103,7 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
     >
       <WaitingState />
       <FailedState control={control} />
-      {/* Made into a frame, and loaded, by browser/quote-frames.ts once the box is in view. */}
+      {/* Made into a frame by browser/quote-frames.ts when the box nears the screen. */}
       <template>
         <iframe
           data-src={quoteFormUrl()}

@@ -68,7 +68,7 @@ export async function pageReady(page: Page) {
 
 /**
  * A quote form's frame within scope (the nth box): the box is scrolled into view first, since the
- * page makes a box's frame from its template only once the box is in view.
+ * page makes a box's frame from its template only as the box nears the screen.
  */
 export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Locator> {
   const box = scope.locator("[data-quote-frame]").nth(nth);
