@@ -5,7 +5,8 @@
  *      prints the medians against the speed targets, with a floor for comparison: a page of one
  *      heading and one paragraph with only the site's stylesheet and its two preloaded fonts;
  *   2. runs the first-tap benchmark (scripts/lib/first-tap.ts) on the home page, a city page,
- *      the quote page and the estimator, three times per case, and prints the medians;
+ *      the quote page and the estimator, three times per case, and prints the medians, with a
+ *      floor for comparison: the same page with the site's header above it, and no script;
  *   3. times the moving cost estimator's answers on the same slowed phone
  *      (scripts/lib/estimator-response.ts), three times, and prints the medians.
  * Not a test: timings vary from run to run and machine to machine.
@@ -110,9 +111,12 @@ function startServer(port: number, dir: string): Promise<{ server: ChildProcess;
 }
 
 /**
- * The floor: a folder with one page that holds the built home page's stylesheet and font
- * preloads and one heading and paragraph in the two faces, and the files they fetch. No page
- * of the site can load faster than it under the same measurement.
+ * The floors: a folder with the least a page of the site can be, and the files it fetches. No
+ * page of the site can do better than them under the same measurement.
+ *   /       Lighthouse's: the built home page's stylesheet and font preloads, and one heading
+ *           and paragraph in the two faces.
+ *   /menu/  the first tap's: the same, under the site's header with its phone menu (a native
+ *           <details>, so no script), on a page tall enough for the benchmark's scroll.
  */
 function writeFloorSite(): string {
   const home = readFileSync(join(buildDir, "index.html"), "utf8");
@@ -121,22 +125,25 @@ function writeFloorSite(): string {
       /<link rel="stylesheet"[^>]*>|<link rel="preload"[^>]*as="font"[^>]*>|<style>@font-face[\s\S]*?<\/style>/g,
     ),
   ].map((match) => match[0]);
+  const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0];
+  if (!header) throw new Error("The built home page has no <header> for the first tap's floor");
   const root = mkdtempSync(join(tmpdir(), "bench-floor-"));
-  for (const tag of head)
-    for (const [, path] of tag.matchAll(/(?:href=|url\()"?(\/_astro\/[^")]+)/g))
-      for (const file of [path!, `${path}.br`, `${path}.gz`].filter((file) => existsSync(join(buildDir, file)))) {
-        mkdirSync(dirname(join(root, file)), { recursive: true });
-        copyFileSync(join(buildDir, file), join(root, file));
-      }
+  for (const [path] of [...head, header].join("").matchAll(/\/_astro\/[^"')\s,]+/g))
+    for (const file of [path, `${path}.br`, `${path}.gz`].filter((file) => existsSync(join(buildDir, file)))) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      copyFileSync(join(buildDir, file), join(root, file));
+    }
   const text = (words: string) => words.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const page = (body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text(business.name)}</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor.">${head.join("")}</head><body>${body}</body></html>`;
+  const words =
+    `<h1 class="font-display text-4xl font-bold" style="font-family: var(--font-fraunces)">${text(business.name)}</h1>` +
+    `<p class="mt-6 text-lead" style="font-family: var(--font-figtree)">${text(business.tagline)}</p>`;
+  writeFileSync(join(root, "index.html"), page(`<main class="px-5 py-16">${words}</main>`));
+  mkdirSync(join(root, "menu"));
   writeFileSync(
-    join(root, "index.html"),
-    page(
-      `<main class="px-5 py-16"><h1 class="font-display text-4xl font-bold" style="font-family: var(--font-fraunces)">${text(business.name)}</h1>` +
-        `<p class="mt-6 text-lead" style="font-family: var(--font-figtree)">${text(business.tagline)}</p></main>`,
-    ),
+    join(root, "menu", "index.html"),
+    page(`${header}<main class="px-5 py-16" style="min-height: 200vh">${words}</main>`),
   );
   writeFileSync(join(root, "404.html"), page("<h1>Not found</h1>"));
   process.on("exit", () => rmSync(root, { recursive: true, force: true }));
@@ -144,7 +151,7 @@ function writeFloorSite(): string {
 }
 
 const { server, origin } = await startServer(port, buildDir);
-const floor = runLighthouse ? await startServer(0, writeFloorSite()) : undefined;
+const floor = runLighthouse || runFirstTap ? await startServer(0, writeFloorSite()) : undefined;
 /** The self-signed certificate of the local HTTPS server. */
 const browserArgs = [...chromiumArgs, "--ignore-certificate-errors"];
 /** The first-tap runs' browser, driven by Playwright. */
@@ -309,13 +316,14 @@ if (runFirstTap) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightArgs });
   const thirdPartyOrigins = [business.quoteForm.formPageUrl, business.map.embedUrl].map((url) => new URL(url).origin);
   try {
-    for (const route of firstTapRoutes)
+    for (const route of [...firstTapRoutes, floorRoute])
       for (const scrollDelayMs of scrollDelays)
         for (const tapDelayMs of tapDelays) {
+          const url = route === floorRoute ? `${floor!.origin}/menu/` : `${origin}${route}`;
           const samples: FirstTapRun[] = [];
           for (let run = 0; run < runs; run++)
             samples.push(
-              await measureFirstTap(browser, `${origin}${route}`, {
+              await measureFirstTap(browser, url, {
                 scrollDelayMs,
                 tapDelayMs,
                 thirdPartyOrigins,
@@ -332,7 +340,7 @@ if (runFirstTap) {
           });
           console.log(`first tap ${route}, scroll at ${scrollDelayMs} ms, tap ${tapDelayMs} ms later`);
           if (tapDelayMs !== tapDelays[0]) continue;
-          const { trace } = await measureFirstTap(browser, `${origin}${route}`, {
+          const { trace } = await measureFirstTap(browser, url, {
             scrollDelayMs,
             tapDelayMs,
             thirdPartyOrigins,
@@ -388,13 +396,14 @@ if (runFirstTap)
 if (firstTapResults.length > 0) {
   console.log(
     `\nFirst tap: CPU 4x slower, slow 4G, 390 px phone; median of ${runs}. INP is the tap's Event Timing duration ` +
-      `(0 = under the 16 ms the browser reports); blocking is long-task time over 50 ms from the scroll to 1 s after the tap.\n`,
+      `(0 = under the 16 ms the browser reports); blocking is long-task time over 50 ms from the scroll to 1 s after the tap.\n` +
+      `${floorRoute}: the site's header over one heading and one paragraph, with the site's stylesheet and fonts and no script, the least a page of the site can be for this tap.\n`,
   );
   console.log(
     "| route | scroll at | INP ms, tap 100 / 500 / 1000 / 2000 ms after | menu visible ms | blocking ms | misses |",
   );
   console.log("|---|---|---|---|---|---|");
-  for (const route of firstTapRoutes)
+  for (const route of [...firstTapRoutes, floorRoute])
     for (const scrollDelayMs of scrollDelays) {
       const rows = firstTapResults.filter((row) => row.route === route && row.scrollDelayMs === scrollDelayMs);
       const misses = [

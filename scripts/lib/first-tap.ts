@@ -156,11 +156,16 @@ export async function measureFirstTap(
  */
 async function tapTrace(cdp: import("@playwright/test").CDPSession, inpMs: number): Promise<TapTrace> {
   const events = await stopTrace(cdp);
-  const input = events.find(
-    (event) =>
-      event.name === "EventDispatch" &&
-      ["touchstart", "pointerdown"].includes(String((event.args?.data as { type?: string } | undefined)?.type)),
-  );
+  // A page with no touch or pointer listener (the floor) gets no touchstart or pointerdown on
+  // its main thread: its tap starts with the gesture.
+  const input = events
+    .filter((event) => event.name === "EventDispatch")
+    .sort((a, b) => a.ts - b.ts)
+    .find((event) =>
+      ["touchstart", "pointerdown", "gesturetapdown", "mousedown"].includes(
+        String((event.args?.data as { type?: string } | undefined)?.type),
+      ),
+    );
   if (!input) throw new Error("No tap in the trace");
   const from = input.ts;
   const { kinds, paints } = breakdown(events, input, from, from + Math.max(inpMs, 50) * 1000);
