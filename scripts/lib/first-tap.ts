@@ -124,7 +124,7 @@ export async function measureFirstTap(
         new Promise<number>((resolve) => {
           const giveUpAt = performance.now() + 5000;
           const check = () => {
-            // The closed menu's panel is laid out but hidden (styles/app.css), so boxes alone do not say it shows.
+            // The closed menu's panel is laid out but hidden (components/header-menus.tsx), so boxes alone do not say it shows.
             const menu = document.querySelector("nav[aria-label='Mobile']");
             if (menu?.checkVisibility({ visibilityProperty: true })) resolve(performance.now());
             else if (performance.now() > giveUpAt) resolve(Number.NaN);
