@@ -165,6 +165,14 @@ describe("the frame's box", () => {
     expect(box.dataset.quoteFrame).toBe("failed");
   });
 
+  it("asks whether the provider is reachable in a task after the one that starts the frame, so a tap can come between", async () => {
+    const { frame } = await startedBox();
+    expect(frame.hasAttribute("src")).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    await settle();
+    expect(fetch).toHaveBeenCalledWith(frame.src, expect.objectContaining({ mode: "no-cors" }));
+  });
+
   it("gives up waiting after failAfterMs when the provider sends nothing", async () => {
     vi.useFakeTimers();
     const { box, failAfterMs } = await startedBox();
