@@ -76,9 +76,9 @@ function startFrame(frame: HTMLIFrameElement): void {
   const timer = setTimeout(() => {
     if (box.dataset.quoteFrame === "waiting") setState(box, "failed");
   }, failAfterMs);
-  // Asked in a task of its own: starting the frame's navigation and starting this request each
-  // hold the main thread 10-35 ms on a mid-range phone (the benchmark's 4x), and a tap that
-  // comes now should wait for one of them, not both.
+  // Asked in a task of its own: starting the frame's navigation and starting this request can
+  // each hold the main thread for up to about 35 ms on a mid-range phone (the benchmark's 4x),
+  // and a tap that comes now should wait for one of them, not both.
   setTimeout(() => {
     void providerReachable(url).then((ok) => {
       reachable = ok;
