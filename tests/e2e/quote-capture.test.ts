@@ -551,7 +551,7 @@ test.describe("the quote form's frame", () => {
     expect(formRequests).toHaveLength(1);
   });
 
-  test("on a phone, Tab from the top of the page reaches the form, which the page makes only as it nears", async ({
+  test("on a phone, Tab from the top of the page reaches the form, already loaded, which the page makes only as it nears", async ({
     page,
   }) => {
     await page.goto("/movers-decatur-ga");
@@ -565,6 +565,8 @@ test.describe("the quote form's frame", () => {
       reached = await page.evaluate(() => document.activeElement?.matches("main [data-quote-frame] iframe") ?? false);
     }
     expect(reached, "Tab lands on the quote form's frame").toBe(true);
-    await expect(page.locator("main [data-quote-frame] iframe")).toBeInViewport();
+    const frame = page.locator("main [data-quote-frame] iframe");
+    await expect(frame).toBeInViewport();
+    await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
   });
 });
