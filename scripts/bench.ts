@@ -34,7 +34,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readBusiness } from "../src/lib/content-files.ts";
-import { sitePages } from "./lib/site-urls.ts";
+import { builtPages } from "./lib/built-pages.ts";
 import {
   addressBarPopupFeatures,
   chromiumArgs,
@@ -83,7 +83,6 @@ const runs = Number(values.runs);
 const port = Number(values.port);
 /** An unknown path: the host answers with the 404 page and status 404, which Lighthouse scores only when told to. */
 const notFoundPath = "/no-such-page";
-const routes = values.routes?.split(",") ?? [...sitePages.map((entry) => entry.path), notFoundPath];
 const thirdPartyPatterns = [new URL(business.quoteForm.formPageUrl).host, new URL(business.map.embedUrl).host].map(
   (host) => `*${host}*`,
 );
@@ -91,6 +90,8 @@ const thirdPartyPatterns = [new URL(business.quoteForm.formPageUrl).host, new UR
 if (!values["no-build"] && !values.dir) execSync("npm run build", { stdio: "inherit" });
 
 const buildDir = values.dir ?? "dist";
+/** Every page of the build measured (a build kept aside may have other pages than dist/). */
+const routes = values.routes?.split(",") ?? [...builtPages(buildDir).map((entry) => entry.path), notFoundPath];
 
 /**
  * Serves a folder as `npm run serve -- --https` does, and resolves once it listens. A port

@@ -15,10 +15,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readBusiness } from "../src/lib/content-files.ts";
+import { builtPages } from "./lib/built-pages.ts";
+import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
 
 const business = readBusiness();
-import { sitePages } from "./lib/site-urls.ts";
-import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -97,7 +97,9 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 try {
-  const paths = positionals.length ? positionals : [...new Set(sitePages.map((entry) => entry.canonicalPath)), "/404"];
+  const paths = positionals.length
+    ? positionals
+    : [...new Set(builtPages(values.dir).map((entry) => entry.canonicalPath)), "/404"];
   for (const width of widths) {
     const context = await newContext(browser, width, "stand-in");
     const page = await context.newPage();

@@ -1,65 +1,12 @@
 /**
- * The addresses the built site answers, for the tests and the benchmarks: every page the build
- * wrote (dist/**\/index.html), the short service addresses among them pointing at their
- * canonical -atlanta page. A new page is on the list by being built; a page the build stops
- * writing drops off it, and the sitemap and crawl tests notice.
+ * The pages of the build in dist/, for the tests, which run after `npm run build`
+ * (built-pages.ts says how the list is made).
  */
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalPathOf } from "../../src/lib/service-paths.ts";
+import { builtPages, type SitePage } from "./built-pages.ts";
 
-export type SitePage = {
-  /** The address the page answers at. */
-  path: string;
-  /** The address search engines should index; differs from path only for the short service aliases. */
-  canonicalPath: string;
-  /** The file in src/pages/ that renders it, without .astro: one per kind of page. */
-  kind: string;
-};
+export type { SitePage };
 
-const root = join(import.meta.dirname, "../..");
-const dist = join(root, "dist");
-const pagesDir = join(root, "src/pages");
-
-/**
- * Each page file's route as a pattern ("movers-[city]-ga" → /^\/movers-[^/]+-ga$/), the most
- * specific first: fixed routes, then the most fixed text, then named before rest parameters.
- */
-const routes = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".astro") && !file.split("/").some((part) => part.startsWith("_")))
-  .map((file) => {
-    const kind = file.replace(/\.astro$/, "");
-    const route = `/${kind}`.replace(/\/index$/, "") || "/";
-    // A rest parameter ([...page]) may be empty, a named one ([city]) is one segment's part.
-    const pattern = route.replace(/\/\[\.\.\.[^\]]+\]$/, "(?:/.*)?").replace(/\[[^\]]+\]/g, "[^/]+");
-    const rank = [kind.includes("[") ? 1 : 0, -kind.replace(/\[[^\]]*\]/g, "").length, kind.includes("[...") ? 1 : 0];
-    return { kind, pattern: new RegExp(`^${pattern}$`), rank };
-  })
-  .sort((a, b) => {
-    const index = a.rank.findIndex((value, at) => value !== b.rank[at]);
-    return index < 0 ? 0 : a.rank[index]! - b.rank[index]!;
-  });
-
-/** The page file that renders an address. */
-function kindOf(path: string): string {
-  const route = routes.find(({ pattern }) => pattern.test(path));
-  if (!route) throw new Error(`No file in src/pages/ renders ${path}`);
-  return route.kind;
-}
-
-/** Every address with an index.html under dist/, the home page first. */
-function builtPaths(): string[] {
-  if (!existsSync(dist)) throw new Error("dist/ is missing: the page list comes from the build (npm run build).");
-  return readdirSync(dist, { recursive: true, encoding: "utf8" })
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
-    .sort();
-}
-
-export const sitePages: readonly SitePage[] = builtPaths().map((path) => ({
-  path,
-  canonicalPath: canonicalPathOf(path),
-  kind: kindOf(path),
-}));
+export const sitePages: readonly SitePage[] = builtPages(join(import.meta.dirname, "../../dist"));
 
 export const canonicalPages = sitePages.filter((entry) => entry.path === entry.canonicalPath);
