@@ -29,7 +29,7 @@ const NAVY = cssColor(readFileSync(stylesheet, "utf8"), brandToken);
 type Job = { inputs: string[]; outputs: string[]; run: () => Promise<void> };
 
 const src = (name: string) => join(sourceDir, name);
-/** "/media/hero-640.avif" -> public/media/hero-640.avif */
+/** "/icon-192.png" -> public/icon-192.png */
 const out = (urlPath: string) => join(publicDir, ...urlPath.split("/").filter(Boolean));
 
 /** Writes beside the target, then renames: an interrupted run never leaves a fresh-looking half file. */
