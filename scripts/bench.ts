@@ -354,40 +354,7 @@ if (runFirstTap) {
   }
 }
 
-const estimatorPath = "/moving-cost-estimator";
-let estimatorResults: EstimatorAnswer[] = [];
-if (runEstimator) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightArgs });
-  const thirdPartyOrigins = [business.quoteForm.formPageUrl, business.map.embedUrl].map((url) => new URL(url).origin);
-  try {
-    const samples: EstimatorAnswer[][] = [];
-    for (let run = 0; run < runs; run++)
-      samples.push(await measureEstimatorAnswers(browser, `${origin}${estimatorPath}`, thirdPartyOrigins));
-    estimatorResults = samples[0]!.map(({ answer }, index) => ({
-      answer,
-      inpMs: median(samples.map((sample) => sample[index]!.inpMs)),
-    }));
-  } finally {
-    await browser.close();
-  }
-}
-server.kill();
-floor?.server.kill();
-
-if (estimatorResults.length > 0) {
-  writeFileSync(
-    "bench-results/estimator.json",
-    JSON.stringify({ date: new Date().toISOString(), runs, targets, results: estimatorResults }, null, 2),
-  );
-  console.log(
-    `\nEstimator answers on ${estimatorPath}: CPU 4x slower, slow 4G; median of ${runs}. ` +
-      `Each answer's Event Timing duration, input to the paint that shows the new range (0 = under 16 ms).\n`,
-  );
-  console.log(`| ${estimatorResults.map((row) => row.answer).join(" | ")} |`);
-  console.log(`|${estimatorResults.map(() => "---|").join("")}`);
-  console.log(`| ${estimatorResults.map((row) => `${row.inpMs} ms`).join(" | ")} |`);
-}
-
+// Reported before the estimator runs, so a failure there loses none of these runs.
 if (runFirstTap)
   writeFileSync(
     "bench-results/first-tap.json",
@@ -429,4 +396,38 @@ if (firstTapResults.length > 0) {
         .map((paint) => `${paint.element} ${paint.size} ${paint.ms} ms`)
         .join("; ")} |`,
     );
+}
+
+const estimatorPath = "/moving-cost-estimator";
+let estimatorResults: EstimatorAnswer[] = [];
+if (runEstimator) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightArgs });
+  const thirdPartyOrigins = [business.quoteForm.formPageUrl, business.map.embedUrl].map((url) => new URL(url).origin);
+  try {
+    const samples: EstimatorAnswer[][] = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await measureEstimatorAnswers(browser, `${origin}${estimatorPath}`, thirdPartyOrigins));
+    estimatorResults = samples[0]!.map(({ answer }, index) => ({
+      answer,
+      inpMs: median(samples.map((sample) => sample[index]!.inpMs)),
+    }));
+  } finally {
+    await browser.close();
+  }
+}
+server.kill();
+floor?.server.kill();
+
+if (estimatorResults.length > 0) {
+  writeFileSync(
+    "bench-results/estimator.json",
+    JSON.stringify({ date: new Date().toISOString(), runs, targets, results: estimatorResults }, null, 2),
+  );
+  console.log(
+    `\nEstimator answers on ${estimatorPath}: CPU 4x slower, slow 4G; median of ${runs}. ` +
+      `Each answer's Event Timing duration, input to the paint that shows the new range (0 = under 16 ms).\n`,
+  );
+  console.log(`| ${estimatorResults.map((row) => row.answer).join(" | ")} |`);
+  console.log(`|${estimatorResults.map(() => "---|").join("")}`);
+  console.log(`| ${estimatorResults.map((row) => `${row.inpMs} ms`).join(" | ")} |`);
 }

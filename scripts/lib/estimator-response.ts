@@ -6,7 +6,12 @@
  * reports nothing under 16 ms, so 0 means under 16 ms.
  */
 import type { Browser, Locator } from "@playwright/test";
+import { readBusiness } from "../../src/lib/content-files.ts";
 import { observed, openThrottledPhone } from "./first-tap.ts";
+
+/** The full packing tier's name, as the owner calls it (the option's text starts with it). */
+const fullPacking = readBusiness().prices.packingTiers.fullService;
+const startingWith = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 export type EstimatorAnswer = { answer: string; inpMs: number };
 
@@ -17,7 +22,7 @@ const answers: { answer: string; give: (form: Locator) => Promise<void> }[] = [
   { answer: "to: next town", give: (form) => fromOrTo(form, "Moving to").getByLabel("Town").press("ArrowDown") },
   { answer: "from: stairs", give: (form) => fromOrTo(form, "Moving from").getByLabel("Access").press("ArrowDown") },
   { answer: "one more flight", give: (form) => form.getByLabel("Flights of stairs").press("ArrowUp") },
-  { answer: "full packing", give: (form) => form.getByText(/^Full service/).click() },
+  { answer: "full packing", give: (form) => form.getByText(startingWith(fullPacking)).click() },
   {
     answer: "storage",
     give: (form) => form.getByRole("group", { name: "Storage" }).getByLabel("Type").press("ArrowDown"),

@@ -25,22 +25,33 @@ function labelOf(meta: Meta, key: string): string {
   return meta.title;
 }
 
+type Pattern = { regex: RegExp; message: string };
+
+/** A zod string's pattern and the words it refuses with. */
+function patternOf(schema: z.ZodType): Pattern | undefined {
+  for (const check of checksOf(schema)) {
+    if (check.check !== "string_format" || !(check.pattern instanceof RegExp)) continue;
+    const error = check.error as ((issue: unknown) => unknown) | undefined;
+    const message = error?.({ input: "" });
+    return { regex: check.pattern, message: typeof message === "string" ? message : "is not in the right form" };
+  }
+  return undefined;
+}
+
 /** Keystatic's text field for a zod string: its limits and pattern become the editor's validation. */
 function textField(schema: z.ZodType, key: string, meta: Meta, optional: boolean) {
   let min: number | undefined;
   let max: number | undefined;
-  let pattern: { regex: RegExp; message: string } | undefined;
   for (const check of checksOf(schema)) {
     if (check.check === "min_length") min = check.minimum as number;
     if (check.check === "max_length") max = check.maximum as number;
-    if (check.check === "string_format" && check.pattern instanceof RegExp) {
-      const error = check.error as ((issue: unknown) => unknown) | undefined;
-      const message = error?.({ input: "" });
-      // The editor checks an empty optional field against the pattern too: let empty through.
-      const regex = optional ? new RegExp(`^$|${check.pattern.source}`, check.pattern.flags) : check.pattern;
-      pattern = { regex, message: typeof message === "string" ? message : "is not in the right form" };
-    }
   }
+  const schemaPattern = patternOf(schema);
+  // The editor checks an empty optional field against the pattern too: let empty through.
+  const pattern =
+    schemaPattern && optional
+      ? { ...schemaPattern, regex: new RegExp(`^$|${schemaPattern.regex.source}`, schemaPattern.regex.flags) }
+      : schemaPattern;
   return fields.text({
     label: labelOf(meta, key),
     description: meta.description,
@@ -83,6 +94,44 @@ function withoutNaN<F extends NumberFormField>(field: F): F {
   };
 }
 
+type ImageFormField = ReturnType<typeof fields.image>;
+
+/**
+ * Keystatic's image field takes any file: refuse one whose name the schema's pattern refuses (a
+ * HEIC photo), saying why under the field as soon as it is chosen, and keep it from being saved.
+ */
+function refusingFiles<F extends ImageFormField>(field: F, pattern: Pattern | undefined): F {
+  if (!pattern) return field;
+  type Value = Parameters<F["validate"]>[0];
+  const refusal = (value: Value) =>
+    value && !pattern.regex.test(`.${value.extension}`) ? `${field.label} ${pattern.message}` : undefined;
+  return {
+    ...field,
+    Input: (props: Parameters<F["Input"]>[0]) => {
+      const message = refusal(props.value);
+      return createElement(
+        "div",
+        null,
+        createElement(field.Input, props),
+        message &&
+          createElement(
+            "p",
+            {
+              role: "alert",
+              style: { color: "#b42318", margin: "8px 0 0", font: "500 0.875rem/1.4 system-ui, sans-serif" },
+            },
+            message,
+          ),
+      );
+    },
+    validate: (value: Value) => {
+      const message = refusal(value);
+      if (message) throw new Error(message);
+      return field.validate(value);
+    },
+  };
+}
+
 function optionsOf(schema: z.ZodType, meta: Meta) {
   return Object.values(defOf(schema).entries ?? {}).map((value) => ({
     value,
@@ -108,13 +157,16 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
   switch (def.type) {
     case "string":
       if (meta.picture)
-        return fields.image({
-          label: labelOf(meta, key),
-          description: meta.description,
-          directory: `src/assets/${meta.picture.folder}`,
-          publicPath: `${context.assetsPath}${meta.picture.folder}/`,
-          validation: { isRequired: !optional },
-        });
+        return refusingFiles(
+          fields.image({
+            label: labelOf(meta, key),
+            description: meta.description,
+            directory: `src/assets/${meta.picture.folder}`,
+            publicPath: `${context.assetsPath}${meta.picture.folder}/`,
+            validation: { isRequired: !optional },
+          }),
+          patternOf(core),
+        );
       if (meta.video)
         return fields.file({
           label: labelOf(meta, key),

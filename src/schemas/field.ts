@@ -134,6 +134,15 @@ export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, op
 }
 
 /**
+ * The files Astro's image pipeline turns into a responsive picture (src/lib/pictures.ts lists
+ * the same). An iPhone saves photos as HEIC, which it cannot read, so the editor refuses one
+ * as it is chosen rather than the build failing after the owner has saved.
+ */
+const pictureFile = /\.(jpe?g|png|webp|avif)$/i;
+const pictureFileMessage =
+  "must be a JPEG, PNG, WebP or AVIF file (an iPhone's HEIC photo: export or share it as JPEG first)";
+
+/**
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;
  * the build renders it through Astro's image pipeline (src/lib/pictures.ts). A picture still at
@@ -143,7 +152,7 @@ export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, op
 export function picture({ label, description, folder }: FieldInfo & { folder: string }) {
   return group(
     {
-      src: z.string().min(1, "must have a picture").meta({
+      src: z.string().min(1, "must have a picture").regex(pictureFile, pictureFileMessage).meta({
         title: "Picture",
         description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as the site shows it.",
         picture: { folder },

@@ -82,9 +82,12 @@ test.describe("the owner's editor", () => {
   /** What the editor shows beside a field: the text of the smallest block holding the field and its label. */
   const besideField = (field: Locator) => field.locator("xpath=ancestor::*[.//label][1]").innerText();
 
-  test("refuses six bad edits beside their fields, and writes nothing", async ({ page }) => {
+  test("refuses seven bad edits beside their fields, and writes nothing", async ({ page }) => {
     const before = new Map(
-      ["business.yaml", "pages/home.yaml", "faq.yaml"].map((path) => [path, readFileSync(file(path), "utf8")]),
+      ["business.yaml", "pages/home.yaml", "pages/about.yaml", "faq.yaml"].map((path) => [
+        path,
+        readFileSync(file(path), "utf8"),
+      ]),
     );
     const cases: {
       singleton: string;
@@ -153,7 +156,23 @@ test.describe("the owner's editor", () => {
     await expect(question.getByText("Must have at least 1 item.")).toBeVisible();
     await question.getByRole("button", { name: "Cancel" }).click();
 
+    // An iPhone's HEIC photo is refused as it is chosen, under the picture, and not saved.
+    await open(page, "aboutPage", "Team picture");
+    const team = page.getByRole("group", { name: "Team picture" });
+    const chooser = page.waitForEvent("filechooser");
+    await team.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles({ name: "IMG_0412.HEIC", mimeType: "image/heic", buffer: Buffer.from("ftypheic") });
+    await expect(team.getByRole("alert")).toHaveText(/Picture must be a JPEG, PNG, WebP or AVIF file/);
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET" && request.url().includes("/api/keystatic/")) saves.push(request.url());
+    });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(team.getByRole("alert"), "still refused after Save").toBeVisible();
+    expect(saves, "the editor sent nothing to save").toEqual([]);
+
     for (const [path, text] of before) expect(readFileSync(file(path), "utf8"), path).toBe(text);
+    expect(readdirSync(join(copy, "src/assets/about")).filter((name) => /heic$/i.test(name))).toEqual([]);
   });
 
   test("a hand edit the build would refuse shows over the editor, and stops the build naming the file and field", async ({

@@ -218,6 +218,27 @@ describe("a bad value", () => {
     expect(build).toContain(`hero.intro = "Call {phnoe} today.": ${rule}`);
   });
 
+  it("stops the build, naming the field, and the editor's picture field as the file is chosen, in the same words: an iPhone's HEIC photo", async () => {
+    const { build } = await refusals(
+      "pages/about.yaml",
+      (data) => (data.team.picture.src = "../../assets/about/IMG_0412.HEIC"),
+      (reader) => reader.singletons.aboutPage!.readOrThrow(),
+      contentKinds.aboutPage.schema,
+    );
+    const rule = "must be a JPEG, PNG, WebP or AVIF file";
+    expect(build).toContain(`team.picture.src = "../../assets/about/IMG_0412.HEIC": ${rule}`);
+
+    const picture = (config.singletons!.aboutPage!.schema as any).team.fields.picture.fields.src;
+    const chosen = (filename: string) => ({
+      data: new Uint8Array([0]),
+      filename,
+      extension: filename.split(".").pop()!,
+    });
+    expect(() => picture.validate(chosen("IMG_0412.HEIC"))).toThrow(`Picture ${rule}`);
+    for (const accepted of ["crew.jpg", "crew.JPEG", "crew.png", "crew.webp", "crew.avif"])
+      expect(() => picture.validate(chosen(accepted)), accepted).not.toThrow();
+  });
+
   it("stops the build and the editor: a Read more link without its address", async () => {
     const { editor, build } = await refusals(
       "faq.yaml",
