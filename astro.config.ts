@@ -5,14 +5,14 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { join } from "node:path";
-import { readBusiness, readGuides } from "./src/lib/content-files.ts";
+import { readBusiness, readGuides } from "./src/lib/content/content-files.ts";
 import { adminHost } from "./scripts/admin-host.ts";
 import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
 import { contentProblems } from "./scripts/lib/content-check.ts";
 import { buildWebFonts, webFontDir } from "./scripts/lib/web-fonts.ts";
-import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/web-fonts.ts";
-import { aliasPaths } from "./src/lib/service-paths.ts";
+import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/assets/web-fonts.ts";
+import { aliasPaths } from "./src/lib/content/service-paths.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
@@ -118,7 +118,7 @@ export default defineConfig({
       },
     },
   ],
-  // Self-hosted, cut at build time to Latin and the weights the design uses (src/lib/web-fonts.ts):
+  // Self-hosted, cut at build time to Latin and the weights the design uses (src/lib/assets/web-fonts.ts):
   // Fraunces for headings, Figtree for text. The Latin files of the heading and text faces are
   // preloaded (src/layouts/web-fonts.astro), with font-display: optional, so a page is drawn in them
   // when they come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
@@ -130,7 +130,7 @@ export default defineConfig({
     display: "optional",
     options: { variants: nonEmpty(family.files.map(variant)) },
   })),
-  // The owner's pictures (src/lib/pictures.ts): AVIF at effort 2 encodes about ten times faster
+  // The owner's pictures (src/lib/assets/pictures.ts): AVIF at effort 2 encodes about ten times faster
   // than the default for a file a few percent larger, which keeps a cold build on 2 cores short.
   image: {
     service: sharpImageService({

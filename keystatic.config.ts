@@ -5,7 +5,7 @@
  * build, see the README) it commits to GitHub instead.
  */
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
-import { keystaticFields } from "./src/lib/keystatic-fields.ts";
+import { keystaticFields } from "./src/lib/fields/keystatic-fields.ts";
 import { contentKinds, type CollectionKind, type SingletonKind } from "./src/schemas/index.ts";
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;

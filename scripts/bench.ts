@@ -33,7 +33,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { readBusiness } from "../src/lib/content-files.ts";
+import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import {
   addressBarPopupFeatures,

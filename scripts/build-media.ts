@@ -13,7 +13,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import sharp, { type Sharp } from "sharp";
-import { brandToken, cssColor } from "../src/lib/brand-colors.ts";
+import { brandToken, cssColor } from "../src/lib/assets/brand-colors.ts";
 import { icons } from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");

@@ -1,9 +1,9 @@
 /**
  * npm run check:launch: fails, naming every item, while the content still holds a placeholder
- * or a sample the owner has not confirmed (src/lib/launch-check.ts).
+ * or a sample the owner has not confirmed (src/lib/fields/launch-check.ts).
  */
-import { launchProblems } from "../src/lib/launch-check.ts";
-import { contentFiles, readBusiness } from "../src/lib/content-files.ts";
+import { launchProblems } from "../src/lib/fields/launch-check.ts";
+import { contentFiles, readBusiness } from "../src/lib/content/content-files.ts";
 
 const problems = launchProblems(readBusiness(), contentFiles());
 if (problems.length > 0) {

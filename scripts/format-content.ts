@@ -4,7 +4,7 @@
  * save never shows up as a reformatting diff. Prettier leaves these files alone (.prettierignore).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { contentYamlFiles, keystaticYaml } from "../src/lib/content-files.ts";
+import { contentYamlFiles, keystaticYaml } from "../src/lib/content/content-files.ts";
 
 let changed = 0;
 for (const file of contentYamlFiles()) {

@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { readBusiness } from "../src/lib/content-files.ts";
+import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
 

@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalPathOf } from "../../src/lib/service-paths.ts";
+import { canonicalPathOf } from "../../src/lib/content/service-paths.ts";
 
 export type SitePage = {
   /** The address the page answers at. */

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseData } from "../../src/lib/data-file.ts";
+import { parseData } from "../../src/lib/content/data-file.ts";
 import { contentKinds } from "../../src/schemas/index.ts";
 import { placeholderPattern } from "../../src/schemas/placeholders.ts";
-import { contentFiles, contentRoot } from "../../src/lib/content-files.ts";
+import { contentFiles, contentRoot } from "../../src/lib/content/content-files.ts";
 
 /** One message per file the build would refuse, naming the file and each field; empty when all is well. */
 export function contentProblems(): string[] {

@@ -6,7 +6,7 @@
  * reports nothing under 16 ms, so 0 means under 16 ms.
  */
 import type { Browser, Locator } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { observed, openThrottledPhone } from "./first-tap.ts";
 
 /** The full packing tier's name, as the owner calls it (the option's text starts with it). */

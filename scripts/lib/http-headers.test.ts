@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readBusiness } from "../../src/lib/content-files";
+import { readBusiness } from "../../src/lib/content/content-files";
 import {
   cacheControlFor,
   editorCsp,

@@ -12,7 +12,7 @@
  *   which its own server sends on every response (scripts/admin-host.ts, src/admin-server.ts).
  */
 import type { AstroUserConfig } from "astro";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 const business = readBusiness();
 

@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentRoot } from "../../src/lib/content-files";
-import { latinCharacters, webFontFamilies, type WebFontFamily } from "../../src/lib/web-fonts";
+import { contentRoot } from "../../src/lib/content/content-files";
+import { latinCharacters, webFontFamilies, type WebFontFamily } from "../../src/lib/assets/web-fonts";
 import { buildWebFonts, webFontDir } from "./web-fonts";
 
 /** The code points a font file maps to a glyph. */

@@ -1,5 +1,5 @@
 /**
- * Writes the web font files of src/lib/web-fonts.ts, subset with HarfBuzz's hb-subset (the npm
+ * Writes the web font files of src/lib/assets/web-fonts.ts, subset with HarfBuzz's hb-subset (the npm
  * package subset-font, WebAssembly) and instanced to the weights the design uses.
  * astro.config.ts runs buildWebFonts() before Astro reads its `fonts`, so `npm run build`,
  * `dev`, `edit` and `astro check` make them on a fresh clone; they are written under
@@ -10,11 +10,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { characters, webFontFamilies } from "../../src/lib/web-fonts.ts";
+import { characters, webFontFamilies } from "../../src/lib/assets/web-fonts.ts";
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, "..", "..");
-const familiesFile = join(root, "src", "lib", "web-fonts.ts");
+const familiesFile = join(root, "src/lib/assets/web-fonts.ts");
 
 /** Where the files are written (ignored by git, as node_modules is). */
 export const webFontDir = join(root, "node_modules", ".cache", "web-fonts");

@@ -13,7 +13,7 @@ export const maxParamLength = 200;
 
 /**
  * The moving cost estimator's answers reach the quote page as estimate_* parameters
- * (lib/moving-estimate.ts); at most this many are passed on.
+ * (lib/estimator/moving-estimate.ts); at most this many are passed on.
  */
 const maxEstimateParams = 12;
 

@@ -10,8 +10,10 @@ import {
   pushPageEvent,
 } from "./conversion-events";
 import { pushConversionEvent } from "./data-layer";
-import { reportConversion } from "./island-conversion";
-import { quoteProviderOrigin } from "../lib/quote-form-url";
+import { reportConversion } from "../lib/page/conversions";
+import { quoteProviderOrigin as providerOriginOf } from "../lib/page/quote-form-url";
+
+const quoteProviderOrigin = providerOriginOf(business.quoteForm);
 
 function render(html: string): HTMLElement {
   document.body.innerHTML = html;

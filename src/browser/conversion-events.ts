@@ -4,8 +4,8 @@
  * call tapped before any island has hydrated still counts. That script is small and loads with
  * the page: this module must not import the site's config or React.
  */
-import { pushConversionEvent, type ConversionEventName } from "./data-layer";
-import type { IslandConversion } from "./island-conversion";
+import type { ConversionEventName, IslandConversion } from "../lib/page/conversions";
+import { pushConversionEvent } from "./data-layer";
 
 /**
  * A page that is itself a conversion step names its event on an element
@@ -103,7 +103,7 @@ export function listenForLeadMessages(providerOrigin: string): () => void {
   return () => window.removeEventListener("message", onMessage);
 }
 
-/** Pushes the conversions islands report (island-conversion.ts). */
+/** Pushes the conversions islands report (src/lib/page/conversions.ts). */
 export function listenForIslandConversions(): () => void {
   const onConversion = ({ detail }: CustomEvent<IslandConversion>) =>
     pushConversionEvent(detail.event, detail.control, detail.details);

@@ -3,25 +3,9 @@
  * default; whatever the owner adds (business.analyticsScriptUrl) picks these up. Each is one
  * object { event, page_path, control } (plus any details). Event names are in the README.
  * Only the page script writes here; islands report their conversions to it with a DOM event
- * (island-conversion.ts).
+ * (src/lib/page/conversions.ts).
  */
-export type ConversionEventName =
-  /** A tel: link was clicked. */
-  | "phone_click"
-  /** A mailto: link was clicked. */
-  | "email_click"
-  /** A quote link or button (data-quote) was clicked. */
-  | "quote_click"
-  /** The quote popup opened (window.showQuoteForm). */
-  | "quote_popup_open"
-  /** The quote page was shown; the page pushes this itself. */
-  | "quote_page_view"
-  /** The provider's form told us, by postMessage, that it collected a lead. */
-  | "lead_collected"
-  /** A visitor began answering the moving cost estimator. */
-  | "estimate_started"
-  /** The estimator showed a visitor a range for their answers (with home_size and range). */
-  | "estimate_completed";
+import type { ConversionEventName } from "../lib/page/conversions";
 
 export type ConversionEvent = {
   event: ConversionEventName;

@@ -8,11 +8,9 @@
  *   plain links to the quote page, which has the same form.
  * - Closing it (Close, Escape or a press on the backdrop) gives focus back to what opened it.
  */
+import { quotePopupId } from "../lib/page/paths";
 import { pushConversionEvent } from "./data-layer";
 import { startFrameIn } from "./quote-frames";
-
-/** The id of the popup's <dialog>. */
-export const quotePopupId = "quote-popup";
 
 declare global {
   interface Window {

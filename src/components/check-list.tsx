@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 
 /** A list of promises with check marks: why choose us, what's included. */
 export function CheckList({

@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { CallLink } from "./call-link";

@@ -1,5 +1,5 @@
 /** The moving cost estimator's answer: the range, what it includes, and the ways on (src/components/islands/moving-estimator.tsx). */
-import type { EstimatorView, EstimatorWords } from "../lib/estimator-form";
+import type { EstimatorView, EstimatorWords } from "../lib/estimator/estimator-form";
 
 type EstimateResultProps = {
   id: string;

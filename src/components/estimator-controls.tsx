@@ -1,6 +1,6 @@
 /** The moving cost estimator's form controls (src/components/islands/moving-estimator.tsx). */
 import type { ReactNode } from "react";
-import type { Choice } from "../lib/estimator-form";
+import type { Choice } from "../lib/estimator/estimator-form";
 
 const fieldClasses =
   "mt-1.5 block min-h-12 w-full rounded-xl border border-navy-200 bg-white px-3 text-base text-ink focus-visible:border-navy-700";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import type { IconName } from "../schemas/icons";
 import { DotList } from "./check-list";
 import { Icon } from "./icon";

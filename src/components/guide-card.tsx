@@ -1,17 +1,7 @@
-import type { PictureSources } from "../lib/pictures";
+import type { GuideCardData } from "../lib/content/guides";
 import { ResponsiveImage } from "./responsive-image";
-import { formatGuideDate, isoDay } from "../lib/guides";
-import { cn } from "../lib/cn";
-
-/** What a guide's card shows: its cover, title, date and summary. */
-export type GuideCardData = {
-  title: string;
-  summary: string;
-  path: string;
-  published: Date;
-  draft: boolean;
-  cover: PictureSources;
-};
+import { cn } from "../lib/page/cn";
+import { formatDay } from "../lib/page/dates";
 
 /** Card widths: one column on a phone, two from md, three from lg (max-w-6xl). */
 export const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
@@ -32,7 +22,7 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-muted">
-          <time dateTime={isoDay(guide.published)}>{formatGuideDate(guide.published)}</time>
+          <time dateTime={formatDay(guide.published, "iso", "UTC")}>{formatDay(guide.published, "long", "UTC")}</time>
           {guide.draft && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-accent-700">Draft</span>}
         </p>
         <Heading className="mt-2 font-display text-xl font-bold text-navy-900">

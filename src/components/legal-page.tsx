@@ -1,8 +1,8 @@
 import type { CollectionEntry } from "astro:content";
 import type { ReactNode } from "react";
-import { formatLongDate, isoDate } from "../browser/today-date";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
-import type { LegalSection } from "../lib/legal-sections";
+import { formatDay } from "../lib/page/dates";
+import type { LegalSection } from "../lib/content/legal-sections";
 import { CallLink } from "./call-link";
 import { PageHero } from "./page-hero";
 import { QuotePageLink } from "./quote-links";
@@ -82,8 +82,8 @@ export function LegalPage({ page, sections, control, buildDate }: LegalPageProps
             {page.hero.intro}
             <span className="mt-4 block text-base font-semibold text-white">
               Last updated{" "}
-              <time data-today="" dateTime={isoDate(buildDate)}>
-                {formatLongDate(buildDate)}
+              <time data-today="" dateTime={formatDay(buildDate, "iso", "local")}>
+                {formatDay(buildDate, "long", "local")}
               </time>
             </span>
           </>

@@ -1,11 +1,12 @@
-import { cn } from "../lib/cn";
-import { licenseLinks } from "../lib/license-links";
+import { business } from "../data/business";
+import { cn } from "../lib/page/cn";
+import { licenseLinks } from "../lib/content/license-links";
 
 /** The license numbers, each a link to its public record (new tab), so a visitor can check them. */
 export function LicenseList({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-x-3 gap-y-1", className)}>
-      {licenseLinks().map(({ label, href }) => (
+      {licenseLinks(business.licenses).map(({ label, href }) => (
         <li key={label}>
           {href ? (
             <a

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { readCities } from "../lib/content-files";
+import { readCities } from "../lib/content/content-files";
 import { NeighborhoodMapArt } from "./neighborhood-map-art";
 
 const cities = readCities();

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { addressLines, business } from "../data/business";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 
 const mapTitle = `Map of the ${business.name} office in ${business.address.city}, ${business.address.region}`;
 

@@ -1,6 +1,6 @@
 import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import { DotList } from "./check-list";
 import { QuoteEmbed } from "./quote-embed";
 

@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import { CheckList } from "./check-list";
 import { QuotePopupButton } from "./quote-links";
 

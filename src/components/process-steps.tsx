@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 
 export type ProcessStep = { title: string; description: string };
 

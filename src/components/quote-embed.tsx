@@ -1,8 +1,8 @@
 import { Mail, ShieldCheck } from "lucide-react";
 import { business, mailtoHref } from "../data/business";
 import { siteText } from "../data/site-text";
-import { cn } from "../lib/cn";
-import { quoteFormUrl } from "../lib/quote-form-url";
+import { cn } from "../lib/page/cn";
+import { quoteFormUrl } from "../lib/page/quote-form-url";
 import { CallTextLink } from "./call-link";
 import { buttonClasses } from "./ui/button";
 
@@ -106,7 +106,7 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
       {/* Made into a frame by browser/quote-frames.ts when the box nears the screen. */}
       <template>
         <iframe
-          data-src={quoteFormUrl()}
+          data-src={quoteFormUrl(quoteForm)}
           title={quoteForm.title}
           id={frameId}
           data-control={control}
@@ -129,7 +129,7 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
       </template>
       <noscript>
         <iframe
-          src={quoteFormUrl()}
+          src={quoteFormUrl(quoteForm)}
           title={quoteForm.title}
           loading="lazy"
           className="absolute inset-0 size-full border-0 bg-white"

@@ -1,7 +1,7 @@
 /** The two ways to the quote form: a button that opens the popup, and a link to the quote page. */
 import { ArrowDown, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { quoteFormId, quotePath } from "../lib/paths";
+import { quoteFormId, quotePath } from "../lib/page/paths";
 import { ButtonLink, type ButtonVariant } from "./ui/button";
 
 type QuoteProps = { control: string; variant?: ButtonVariant; children?: ReactNode; className?: string };

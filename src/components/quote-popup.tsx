@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { quotePopupId } from "../browser/quote-popup";
+import { quotePopupId } from "../lib/page/paths";
 import { ProviderFormFrame } from "./quote-embed";
 
 const headingId = "quote-popup-heading";

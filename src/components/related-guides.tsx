@@ -1,6 +1,7 @@
-import { guidesPath } from "../lib/guides";
+import { guidesPath } from "../lib/content/guides";
 import { ArrowLink } from "./arrow-link";
-import { GuideGrid, type GuideCardData } from "./guide-card";
+import type { GuideCardData } from "../lib/content/guides";
+import { GuideGrid } from "./guide-card";
 import { Section, SectionHeading, type SectionTone } from "./ui/section";
 
 /** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */

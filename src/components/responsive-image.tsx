@@ -1,4 +1,4 @@
-import type { PictureSources } from "../lib/pictures";
+import type { PictureSources } from "../lib/assets/pictures";
 
 type ResponsiveImageProps = {
   picture: PictureSources;
@@ -13,7 +13,7 @@ type ResponsiveImageProps = {
   className?: string;
 };
 
-/** AVIF where supported, then WebP, at the widths the layout uses (src/lib/pictures.ts). */
+/** AVIF where supported, then WebP, at the widths the layout uses (src/lib/assets/pictures.ts). */
 export function ResponsiveImage({
   picture,
   sizes,

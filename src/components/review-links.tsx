@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { business } from "../data/business";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 
 type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { business } from "../data/business";
-import { readCities, readSingleton } from "../lib/content-files";
+import { readCities, readSingleton } from "../lib/content/content-files";
 import { ServiceAreaMapArt } from "./service-area-map-art";
 
 describe("the service-areas page's map", () => {

@@ -4,7 +4,7 @@
  * no roads or borders are claimed, only where the towns are relative to each other.
  */
 import { business } from "../data/business";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import { MapGrid, Pin } from "./neighborhood-map-art";
 
 const width = 480;

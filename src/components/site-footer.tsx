@@ -10,7 +10,7 @@ import {
   navigationWords,
   type NavLink,
 } from "../data/navigation";
-import { formatHours } from "../lib/format";
+import { formatHours } from "../lib/page/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
 import { LinkList } from "./link-list";

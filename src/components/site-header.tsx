@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from "lucide-react";
 import { addressLines, business, telHref } from "../data/business";
-import { cn } from "../lib/cn";
-import { formatHours } from "../lib/format";
+import { cn } from "../lib/page/cn";
+import { formatHours } from "../lib/page/format";
 import { headerMenus, locationsMenu, servicesMenu } from "../data/navigation";
 import { CallLink, CallTextLink } from "./call-link";
 import { MobileMenu, NavDropdown } from "./header-menus";

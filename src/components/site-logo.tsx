@@ -1,6 +1,6 @@
 import { business } from "../data/business";
 import { logo } from "../data/pictures";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import { ResponsiveImage } from "./responsive-image";
 
 /**

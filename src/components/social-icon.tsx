@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { business } from "../data/business";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 
 export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin";
 

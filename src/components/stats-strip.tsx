@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 
 /** A figure; with href, the figure links to where it can be checked (the A+ rating to its bureau profile). */
 export type Stat = { value: string; label: string; href?: string };

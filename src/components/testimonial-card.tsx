@@ -1,6 +1,6 @@
 /** What a testimonial card shows (src/schemas/sections.ts, testimonial). */
 export type Testimonial = { quote: string; name: string; descriptor: string; stars: number };
-import { cn } from "../lib/cn";
+import { cn } from "../lib/page/cn";
 import { StarRating } from "./star-rating";
 
 /**

@@ -3,7 +3,7 @@
  * Build-time code only: the browser gets what it needs in the page's HTML.
  */
 import { getEntry } from "astro:content";
-import { placeholderValues } from "../lib/placeholders";
+import { placeholderValues } from "../lib/content/placeholders";
 
 const entry = await getEntry("business", "business");
 if (!entry) throw new Error("src/content/business.yaml is missing");
@@ -20,5 +20,5 @@ export const addressLines = [
   `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
 ] as const;
 
-/** The values text can name in braces, like {phone} (src/lib/placeholders.ts). */
+/** The values text can name in braces, like {phone} (src/lib/content/placeholders.ts). */
 export const placeholders = placeholderValues(business);

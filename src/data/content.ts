@@ -1,10 +1,10 @@
 /**
  * The site's words for the build: the content collections, as astro:content gives them, through
- * the derivations every reader shares (src/lib/site-content.ts). Pages call these and hand the
+ * the derivations every reader shares (src/lib/content/site-content.ts). Pages call these and hand the
  * results down to their sections.
  */
 import { getCollection, getEntry } from "astro:content";
-import { siteContent, type ContentData, type ContentEntry } from "../lib/site-content";
+import { siteContent, type ContentData, type ContentEntry } from "../lib/content/site-content";
 import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas";
 
 const singletonKeys = Object.keys(contentKinds).filter(
@@ -45,4 +45,4 @@ export const {
   towns,
   checklistWeeks,
 } = content;
-export type { ChecklistWeek, City, FaqQuestion, Service } from "../lib/site-content";
+export type { ChecklistWeek, City, FaqQuestion, Service } from "../lib/content/site-content";

@@ -4,10 +4,9 @@
  * are shown, marked, so the owner can preview one before unticking Draft.
  */
 import { getCollection } from "astro:content";
-import { readingMinutes, relatedGuides } from "../lib/guides";
+import { readingMinutes, relatedGuides, type GuideCardData } from "../lib/content/guides";
 import { getImage } from "astro:assets";
-import { pictureImage, responsivePicture } from "../lib/pictures";
-import type { GuideCardData } from "../components/guide-card";
+import { pictureImage, responsivePicture } from "../lib/assets/pictures";
 import type { ServicePageKey } from "../schemas/services";
 import { cities, content } from "./content";
 

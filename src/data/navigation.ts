@@ -4,7 +4,7 @@
  */
 import { content } from "./content";
 
-export type { NavLink, NavMenu } from "../lib/site-content";
+export type { NavLink, NavMenu } from "../lib/content/site-content";
 
 export const {
   words: navigationWords,

@@ -3,7 +3,7 @@
  * rendered once per build. Page pictures are rendered by their page (sitePicture).
  */
 import { getImage } from "astro:assets";
-import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/pictures";
+import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/assets/pictures";
 import { contentKinds, type SingletonKey } from "../schemas";
 import { singleton } from "./content";
 

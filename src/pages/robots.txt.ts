@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
 import { business } from "../data/business";
-import { robotsTxt } from "../lib/site-files";
+import { robotsTxt } from "../lib/seo/site-files";
 
 export const GET: APIRoute = () => new Response(robotsTxt(business.siteUrl));

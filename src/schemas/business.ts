@@ -1,7 +1,7 @@
 /**
  * The business details (src/content/business.yaml): everything about the company that more
  * than one page says. Pages never type these values; their text names them as placeholders
- * such as {phone} (src/lib/placeholders.ts). One file and one form for the owner, in this
+ * such as {phone} (src/lib/content/placeholders.ts). One file and one form for the owner, in this
  * order; each group's fields are in src/schemas/business/.
  */
 import { z } from "astro/zod";
@@ -17,7 +17,7 @@ import { prices } from "./business/prices.ts";
 import { licenses, reviews, social } from "./business/profiles.ts";
 import { quoteForm } from "./business/quote-form.ts";
 import { csp, siteSettings } from "./business/settings.ts";
-import { dialString, mapLinks } from "../lib/business-facts.ts";
+import { dialString, mapLinks } from "./business/facts.ts";
 
 export { dayNames } from "./business/hours.ts";
 

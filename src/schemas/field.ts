@@ -95,7 +95,7 @@ export function ownerConfirmed(what: string) {
     .meta({
       title: "Confirmed by the owner",
       description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
-      // The launch check finds every box by this mark (src/lib/launch-check.ts): none is listed by hand.
+      // The launch check finds every box by this mark (src/lib/fields/launch-check.ts): none is listed by hand.
       confirms: what,
     });
 }
@@ -134,7 +134,7 @@ export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, op
 }
 
 /**
- * The files Astro's image pipeline turns into a responsive picture (src/lib/pictures.ts lists
+ * The files Astro's image pipeline turns into a responsive picture (src/lib/assets/pictures.ts lists
  * the same). An iPhone saves photos as HEIC, which it cannot read, so the editor refuses one
  * as it is chosen rather than the build failing after the owner has saved.
  */
@@ -145,7 +145,7 @@ const pictureFileMessage =
 /**
  * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
  * reads in its place. `src` is the file's path from the content file, as the editor writes it;
- * the build renders it through Astro's image pipeline (src/lib/pictures.ts). A picture still at
+ * the build renders it through Astro's image pipeline (src/lib/assets/pictures.ts). A picture still at
  * the sample the site shipped with (a file whose name starts with sample-) is named by the launch check until the
  * owner replaces it or ticks its box.
  */

@@ -1,6 +1,6 @@
 /**
  * Every name text may put in braces, like "Call {phone}": the one list of them. The build fills
- * each from the business details (src/lib/placeholders.ts, typed against this list); every
+ * each from the business details (src/lib/content/placeholders.ts, typed against this list); every
  * text field's pattern accepts these names only, so the editor refuses a misspelt one beside
  * the field, in the words the build uses.
  */

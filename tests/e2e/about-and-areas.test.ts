@@ -5,10 +5,10 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { StatsStrip } from "../../src/components/stats-strip";
 import { expect, quoteFrameIn, test } from "./fixtures";
-import { quotePath } from "../../src/lib/paths.ts";
+import { quotePath } from "../../src/lib/page/paths.ts";
 
 const business = readBusiness();
 

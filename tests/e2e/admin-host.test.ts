@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 
 const publicSite = new URL(readBusiness().siteUrl).origin;

@@ -7,7 +7,7 @@ import { JSDOM } from "jsdom";
 import { business, cityPages as cities } from "../support/site-facts";
 import { asset, pageAssets, quoteFramesIn, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
-import { quotePath } from "../../src/lib/paths.ts";
+import { quotePath } from "../../src/lib/page/paths.ts";
 
 /** The spec's "Moves by city" figures. */
 const specMoves: Record<string, string> = {

@@ -6,7 +6,7 @@
  */
 import { JSDOM } from "jsdom";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
-import { quoteFormId, quotePath } from "../../src/lib/paths";
+import { quoteFormId, quotePath } from "../../src/lib/page/paths";
 import { readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 

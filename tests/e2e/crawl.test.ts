@@ -6,7 +6,7 @@
  * crawl must reach every page the build wrote (scripts/lib/site-urls.ts).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 
 const business = readBusiness();

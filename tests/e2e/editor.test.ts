@@ -12,7 +12,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { keystaticYaml, readBusiness } from "../../src/lib/content-files.ts";
+import { keystaticYaml, readBusiness } from "../../src/lib/content/content-files.ts";
 import { createStaticServer } from "../../scripts/lib/static-server.ts";
 import type { AddressInfo } from "node:net";
 import { dist } from "./build-output.ts";

@@ -10,9 +10,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
-import { quoteFormId, quotePath } from "../../src/lib/paths";
+import { quoteFormId, quotePath } from "../../src/lib/page/paths";
 import { dist, pageAssets, readPage } from "./build-output";
 import { expect, pageReady, test } from "./fixtures";
 import {

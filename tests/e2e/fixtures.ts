@@ -4,7 +4,7 @@
  * every console error is collected so a test can assert there were none.
  */
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 const business = readBusiness();
 

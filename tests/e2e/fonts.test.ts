@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { characters, webFontFamilies } from "../../src/lib/web-fonts";
+import { characters, webFontFamilies } from "../../src/lib/assets/web-fonts";
 import { dist } from "./build-output";
 import { expect, test } from "./fixtures";
 

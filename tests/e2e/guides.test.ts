@@ -7,9 +7,9 @@
  * their list from the build, scripts/lib/site-urls.ts.)
  */
 import { JSDOM } from "jsdom";
-import { readBusiness, readCities, readGuides, readServices } from "../../src/lib/content-files.ts";
+import { readBusiness, readCities, readGuides, readServices } from "../../src/lib/content/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
-import { feedPath, guidesPath, tableOfContentsMinimum } from "../../src/lib/guides.ts";
+import { feedPath, guidesPath, tableOfContentsMinimum } from "../../src/lib/content/guides.ts";
 import { readPage } from "./build-output.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { readCities, readSingleton } from "../../src/lib/content-files.ts";
+import { readCities, readSingleton } from "../../src/lib/content/content-files.ts";
 import { expect, pageReady, quoteFrameIn, test } from "./fixtures";
 
 /** The hero video the home page's words name (the sample loop, unless the owner replaced it). */

@@ -4,7 +4,7 @@
  * or the phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readNavigation } from "../../src/lib/content-files.ts";
+import { readNavigation } from "../../src/lib/content/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
 const { servicesMenu } = readNavigation();

@@ -4,7 +4,7 @@
  * script (src/browser/header-menus.ts). No React is involved.
  */
 import type { Locator } from "@playwright/test";
-import { readNavigation } from "../../src/lib/content-files.ts";
+import { readNavigation } from "../../src/lib/content/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
 const { locationsMenu, servicesMenu } = readNavigation();

@@ -3,9 +3,9 @@
  * content, calls dial, links navigate, the quote page offers the form or a phone number,
  * and the phone menu (a <details> element until React hydrates) reaches every section.
  */
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
-import { readNavigation } from "../../src/lib/content-files.ts";
+import { readNavigation } from "../../src/lib/content/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 
 const onePagePerTemplate = [...new Map(canonicalPages.map((entry) => [entry.kind, entry.path])).values()];

@@ -4,13 +4,13 @@
  * phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { JSDOM } from "jsdom";
 import { quoteFramesIn, readPage } from "./build-output";
 import { expect, providerOrigin, pageReady, quoteFrameIn, test } from "./fixtures";
-import { quotePath } from "../../src/lib/paths.ts";
+import { quotePath } from "../../src/lib/page/paths.ts";
 
 const business = readBusiness();
 

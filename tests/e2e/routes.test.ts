@@ -3,7 +3,7 @@
  * browser (one h1, the header, the footer, a call link, a way to a quote, no console
  * error) is checked in tests/e2e/accessibility.test.ts, on the same page load as axe.
  */
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { expect, test } from "./fixtures";

@@ -4,7 +4,7 @@
  * under its policy without a violation is checked in the browser by every-page.test.ts, and
  * with the quote popup open by accessibility.test.ts.
  */
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { createHash } from "node:crypto";

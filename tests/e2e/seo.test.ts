@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { readBusiness, readCities, readServices } from "../../src/lib/content-files.ts";
+import { readBusiness, readCities, readServices } from "../../src/lib/content/content-files.ts";
 import { canonicalPages, sitePages, type SitePage } from "../../scripts/lib/site-urls.ts";
 import { expect, test } from "./fixtures";
 

@@ -4,11 +4,11 @@
  * and the quote form id come from the business details, the one place they are kept.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content-files.ts";
+import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { JSDOM } from "jsdom";
 import { expect, pageReady, quoteFrameIn, test } from "./fixtures";
-import { quotePath } from "../../src/lib/paths.ts";
+import { quotePath } from "../../src/lib/page/paths.ts";
 
 const business = readBusiness();
 

@@ -1,9 +1,9 @@
 /**
  * `astro:content` for unit tests (vitest.config.ts aliases it here): the same files through the
- * same schemas, read from disk (src/lib/content-files.ts), so a component that reads the content
+ * same schemas, read from disk (src/lib/content/content-files.ts), so a component that reads the content
  * renders in a test.
  */
-import { readEntries, readSingleton } from "../../src/lib/content-files.ts";
+import { readEntries, readSingleton } from "../../src/lib/content/content-files.ts";
 import { contentKinds, type CollectionKey, type ContentKey, type SingletonKey } from "../../src/schemas/index.ts";
 
 type Entry = { id: string; collection: string; data: unknown; body?: string | undefined };

@@ -1,9 +1,9 @@
 /** The company, its services and cities as the pages hand them to seo(), derived as the build derives them. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteFacts } from "../../src/lib/json-ld.ts";
-import { readEntries, readGuides, readSite } from "../../src/lib/content-files.ts";
-import { guidesPath } from "../../src/lib/guides.ts";
+import type { SiteFacts } from "../../src/lib/seo/json-ld.ts";
+import { readEntries, readGuides, readSite } from "../../src/lib/content/content-files.ts";
+import { guidesPath } from "../../src/lib/content/guides.ts";
 
 const site = readSite();
 

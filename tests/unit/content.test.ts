@@ -20,9 +20,9 @@ import {
   readGuides,
   readSingleton,
   readSite,
-} from "../../src/lib/content-files.ts";
-import { readDataFile } from "../../src/lib/data-file";
-import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
+} from "../../src/lib/content/content-files.ts";
+import { readDataFile } from "../../src/lib/content/data-file";
+import { fillPlaceholders, placeholderValues } from "../../src/lib/content/placeholders";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
 import { estimatorSlotMarks } from "../../src/schemas/pages/moving-cost-estimator";
 
@@ -100,7 +100,7 @@ describe("every content file", () => {
   });
 });
 
-describe("the site as the build, the scripts and the tests derive it (src/lib/site-content.ts)", () => {
+describe("the site as the build, the scripts and the tests derive it (src/lib/content/site-content.ts)", () => {
   it("holds no unfilled {name}: a city's own count is filled before it is used as {cityMoves}", () => {
     const site = readSite();
     const cities = site.cities();

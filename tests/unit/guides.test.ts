@@ -11,8 +11,14 @@ import { createReader } from "@keystatic/core/reader";
 import { dump, load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import config from "../../keystatic.config";
-import { contentRoot, readCities, readEntries, readGuides, splitMarkdown } from "../../src/lib/content-files.ts";
-import { parseData } from "../../src/lib/data-file";
+import {
+  contentRoot,
+  readCities,
+  readEntries,
+  readGuides,
+  splitMarkdown,
+} from "../../src/lib/content/content-files.ts";
+import { parseData } from "../../src/lib/content/data-file";
 import {
   assertRelations,
   guidesPagePath,
@@ -21,7 +27,7 @@ import {
   readingMinutes,
   relatedGuides,
   tableOfContents,
-} from "../../src/lib/guides";
+} from "../../src/lib/content/guides";
 import { contentKinds } from "../../src/schemas";
 
 type GuideReader = { collections: Record<string, { readOrThrow(slug: string): Promise<Record<string, unknown>> }> };

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentRoot, readBusiness, readSingleton } from "../../src/lib/content-files.ts";
-import { fillPlaceholders, placeholderValues } from "../../src/lib/placeholders";
+import { contentRoot, readBusiness, readSingleton } from "../../src/lib/content/content-files.ts";
+import { fillPlaceholders, placeholderValues } from "../../src/lib/content/placeholders";
 
 const business = readBusiness();
 const values = placeholderValues(business);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { useHydrated } from "../../lib/use-hydrated";
+import { cn } from "../../lib/page/cn";
+import { useHydrated } from "./use-hydrated";
 import { IslandBoundary } from "./island-boundary";
 
 /** Where the ticks are kept: on the visitor's device only. */

@@ -1,6 +1,6 @@
-/** The moving cost estimator island: it keeps the visitor's answers and reports the conversions; src/lib/estimator-form.ts works out the rest. */
+/** The moving cost estimator island: it keeps the visitor's answers and reports the conversions; src/lib/estimator/estimator-form.ts works out the rest. */
 import { useEffect, useRef, useState } from "react";
-import { reportConversion } from "../../browser/island-conversion";
+import { reportConversion } from "../../lib/page/conversions";
 import {
   estimatorChoices,
   estimatorView,
@@ -9,14 +9,14 @@ import {
   type EstimatorForm,
   type EstimatorWords,
   type Town,
-} from "../../lib/estimator-form";
-import type { EstimateRates } from "../../lib/moving-estimate";
+} from "../../lib/estimator/estimator-form";
+import type { EstimateRates } from "../../lib/estimator/moving-estimate";
 import { EstimateResult } from "../estimate-result";
 import { Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
 import { IslandBoundary } from "./island-boundary";
 
 type MovingEstimatorProps = {
-  /** From the business details (lib/estimate-rates.ts), passed in so the island carries no config. */
+  /** From the business details (lib/estimator/estimate-rates.ts), passed in so the island carries no config. */
   rates: EstimateRates;
   towns: readonly Town[];
   elsewhereName: string;

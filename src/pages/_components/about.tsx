@@ -8,7 +8,7 @@ import { CardsSection } from "../../components/sections";
 import { StatsStrip } from "../../components/stats-strip";
 import { HeadedSection, Section, SectionHeading } from "../../components/ui/section";
 import type { Business } from "../../data/business";
-import type { PictureSources } from "../../lib/pictures";
+import type { PictureSources } from "../../lib/assets/pictures";
 
 type Page = CollectionEntry<"aboutPage">["data"];
 

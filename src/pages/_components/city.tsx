@@ -9,7 +9,7 @@ import { StatsStrip } from "../../components/stats-strip";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { City, cityPageWords } from "../../data/content";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/page/cn";
 
 type Words = Awaited<ReturnType<typeof cityPageWords>>;
 

@@ -9,7 +9,7 @@ import { SocialLinks, socialProfiles } from "../../components/social-icon";
 import { TownGrid, type Town } from "../../components/town-grid";
 import { HeadedSection, Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
-import { formatHours } from "../../lib/format";
+import { formatHours } from "../../lib/page/format";
 
 type Page = CollectionEntry<"contactPage">["data"];
 

@@ -2,7 +2,7 @@
 import type { CollectionEntry } from "astro:content";
 import { CallLink } from "../../components/call-link";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/page/cn";
 
 type ErrorWords = CollectionEntry<"errorPages">["data"]["notFound"];
 

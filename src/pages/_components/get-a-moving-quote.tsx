@@ -5,7 +5,7 @@ import { CheckList, DotList } from "../../components/check-list";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { TestimonialCard, type Testimonial } from "../../components/testimonial-card";
 import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
-import { quoteFormId } from "../../lib/paths";
+import { quoteFormId } from "../../lib/page/paths";
 
 type Page = CollectionEntry<"quotePage">["data"];
 

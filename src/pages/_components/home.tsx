@@ -11,8 +11,8 @@ import { CardsSection, StepsSection } from "../../components/sections";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
 import { HeadedSection, Section, SectionIntro } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
-import { cn } from "../../lib/cn";
-import type { PhoneCrop, PictureSources } from "../../lib/pictures";
+import { cn } from "../../lib/page/cn";
+import type { PhoneCrop, PictureSources } from "../../lib/assets/pictures";
 import { FeatureVideo, HeroVideo } from "../../components/videos";
 import type { CollectionEntry } from "astro:content";
 

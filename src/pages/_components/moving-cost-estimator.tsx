@@ -4,10 +4,10 @@ import { CallLink } from "../../components/call-link";
 import { QuotePageLink } from "../../components/quote-links";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
-import { cn } from "../../lib/cn";
-import { fillSlots } from "../../lib/estimator-form";
-import { formatDollars } from "../../lib/format";
-import type { EstimateRates } from "../../lib/moving-estimate";
+import { cn } from "../../lib/page/cn";
+import { fillSlots } from "../../lib/estimator/estimator-form";
+import { formatDollars } from "../../lib/page/format";
+import type { EstimateRates } from "../../lib/estimator/moving-estimate";
 
 /** One card of the rate table: a heading over what costs what. */
 function RateCard({ title, rates }: { title: string; rates: [string, string][] }) {

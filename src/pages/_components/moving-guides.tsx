@@ -2,8 +2,9 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { formatGuideDate, guidesPagePath, guidesPath, isoDay } from "../../lib/guides";
-import type { PictureSources } from "../../lib/pictures";
+import { guidesPagePath, guidesPath } from "../../lib/content/guides";
+import { formatDay } from "../../lib/page/dates";
+import type { PictureSources } from "../../lib/assets/pictures";
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 const pageLinkClasses =
@@ -75,11 +76,11 @@ export function GuideHeader({ title, summary, published, updated, author, minute
             By <span className="font-semibold text-white">{author.name}</span>, {author.role}
           </span>
           <span>
-            <time dateTime={isoDay(published)}>{formatGuideDate(published)}</time>
+            <time dateTime={formatDay(published, "iso", "UTC")}>{formatDay(published, "long", "UTC")}</time>
             {updated && (
               <>
                 {" "}
-                (updated <time dateTime={isoDay(updated)}>{formatGuideDate(updated)}</time>)
+                (updated <time dateTime={formatDay(updated, "iso", "UTC")}>{formatDay(updated, "long", "UTC")}</time>)
               </>
             )}
           </span>

@@ -4,7 +4,7 @@ import type { APIRoute } from "astro";
 import { business } from "../../data/business";
 import { singleton } from "../../data/content";
 import { guides } from "../../data/guides";
-import { feedTitle, guidesPath } from "../../lib/guides";
+import { feedTitle, guidesPath } from "../../lib/content/guides";
 
 export const GET: APIRoute = async () => {
   const words = singleton("guidesPage");

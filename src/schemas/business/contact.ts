@@ -1,6 +1,6 @@
 /** How to reach the company: the phone, the e-mail and the office address. */
 import { decimal, group, ownerConfirmed, text } from "../field.ts";
-import { usPhoneMessage, usPhonePattern } from "../../lib/business-facts.ts";
+import { usPhoneMessage, usPhonePattern } from "./facts.ts";
 
 export const contact = {
   phone: text({

@@ -1,7 +1,7 @@
 /** When the company moves, when its office answers, and when it takes emergency moves. */
 import type { z } from "astro/zod";
 import { choice, group, list, text } from "../field.ts";
-import { daysLabel } from "../../lib/business-facts.ts";
+import { daysLabel } from "./facts.ts";
 
 const time = (label: string, description: string) =>
   text({

@@ -22,7 +22,7 @@ type Slot = (typeof estimatorSlots)[number];
 
 /**
  * What the build fills the estimator's own {names} with: a mark, "[crew]", that the estimator
- * (src/lib/estimator-form.ts) fills as the visitor answers. So the owner writes {crew} like every
+ * (src/lib/estimator/estimator-form.ts) fills as the visitor answers. So the owner writes {crew} like every
  * other name, and no page holds an unfilled {name}, not even in the island's props.
  */
 export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`])) as Record<

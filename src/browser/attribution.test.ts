@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../data/business";
-import { quoteFormUrl } from "./quote-form-url";
-import { maxParamLength, withAttribution } from "../browser/attribution";
+import { business } from "../../tests/support/site-facts";
+import { quoteFormUrl as quoteFormUrlFor } from "../lib/page/quote-form-url";
+import { maxParamLength, withAttribution } from "./attribution";
+
+const quoteFormUrl = () => quoteFormUrlFor(business.quoteForm);
 
 describe("the quote form URL", () => {
   it("points at the configured form id on the provider's form page", () => {

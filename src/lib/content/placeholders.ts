@@ -4,9 +4,9 @@
  * changed phone number or price reaches every sentence that mentions it. An unknown name stops
  * the build, naming the file and field.
  */
-import type { Business } from "../schemas/business.ts";
-import { scopedPlaceholders, type BusinessPlaceholder } from "../schemas/placeholders.ts";
-import { formatDollars as dollars, formatHours } from "./format.ts";
+import type { Business } from "../../schemas/business.ts";
+import { scopedPlaceholders, type BusinessPlaceholder } from "../../schemas/placeholders.ts";
+import { formatDollars as dollars, formatHours } from "../page/format.ts";
 
 /** "cash, check and major credit cards" */
 export function listInProse(items: readonly string[]): string {

@@ -5,7 +5,7 @@
  * and `npm run build` keep working with them, so the project runs out of the box.
  */
 import type { z } from "astro/zod";
-import type { Business } from "../schemas/business.ts";
+import type { Business } from "../../schemas/business.ts";
 import { defOf, unwrap } from "./zod-fields.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */

@@ -3,3 +3,6 @@ export const quotePath = "/get-a-moving-quote";
 
 /** The form's section on the quote page, where that page's own quote links point instead. */
 export const quoteFormId = "estimate-form";
+
+/** The id of the quote popup's <dialog>, in every page (components/quote-popup.tsx, browser/quote-popup.ts). */
+export const quotePopupId = "quote-popup";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business, pagePaths, siteFacts } from "../../tests/support/site-facts";
+import { business, pagePaths, siteFacts } from "../../../tests/support/site-facts";
 import { type HeadTags, type PageSeo, seo as seoFor } from "./seo";
 
 const seo = (page: PageSeo) => seoFor(siteFacts, page);

@@ -1,5 +1,5 @@
 /** The estimator's rates, gathered from the business details (estimator, prices). */
-import type { Business } from "../schemas/business";
+import type { Business } from "../../schemas/business";
 import type { EstimateRates } from "./moving-estimate";
 
 export function estimateRates({ estimator, prices }: Business): EstimateRates {

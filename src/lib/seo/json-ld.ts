@@ -18,7 +18,7 @@ import type {
   Thing,
   WebSiteLeaf,
 } from "schema-dts";
-import { dayNames, type Business } from "../schemas/business";
+import { dayNames, type Business } from "../../schemas/business";
 /** A 1200×630 picture for shared links: its site path and alt text. */
 export type SharePicture = { path: string; alt: string };
 

@@ -5,8 +5,8 @@
  * (src/components/islands/moving-estimator.tsx) only keeps the state and draws it.
  */
 import type { z } from "astro/zod";
-import type { estimatorSlots, movingCostEstimatorPage } from "../schemas/pages/moving-cost-estimator";
-import { formatDollars } from "./format";
+import type { estimatorSlots, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
+import { formatDollars } from "../page/format";
 import {
   estimateMove,
   estimateQuoteParams,

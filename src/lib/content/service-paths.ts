@@ -2,7 +2,7 @@
  * Where each service page answers. The header and footer link the -atlanta paths, the home
  * page's cards the short ones: one page, two addresses, the -atlanta one canonical.
  */
-import type { ServicePageKey } from "../schemas/services.ts";
+import type { ServicePageKey } from "../../schemas/services.ts";
 
 export const servicePaths = {
   "residential-moving": { path: "/residential-moving-atlanta", shortPath: "/residential-moving" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandToken, cssColor } from "./brand-colors";
-import { webManifest } from "./site-files";
+import { webManifest } from "../seo/site-files";
 import { themeColor } from "./theme-color";
 
 describe("the brand's colours", () => {

@@ -1,8 +1,8 @@
 import type { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { contentFiles, readBusiness } from "./content-files";
-import { businessSchema } from "../schemas/business";
-import { group, ownerConfirmed, picture, text } from "../schemas/field";
+import { contentFiles, readBusiness } from "../content/content-files";
+import { businessSchema } from "../../schemas/business";
+import { group, ownerConfirmed, picture, text } from "../../schemas/field";
 import { launchProblems, unconfirmedSamples, type ContentFile } from "./launch-check";
 
 const shipped = readBusiness();

@@ -1,10 +1,10 @@
-import { estimatorSlots } from "../schemas/pages/moving-cost-estimator";
+import { estimatorSlots } from "../../schemas/pages/moving-cost-estimator";
 import { describe, expect, it } from "vitest";
 import { readBusiness } from "./content-files";
 import { z } from "astro/zod";
-import { contentKinds, fileSchema } from "../schemas";
-import { businessSchema } from "../schemas/business";
-import { businessPlaceholders, scopedPlaceholders } from "../schemas/placeholders";
+import { contentKinds, fileSchema } from "../../schemas";
+import { businessSchema } from "../../schemas/business";
+import { businessPlaceholders, scopedPlaceholders } from "../../schemas/placeholders";
 import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders";
 
 const business = readBusiness();

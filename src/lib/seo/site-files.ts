@@ -1,7 +1,7 @@
 /** robots.txt and the web app manifest, from the business details (src/pages/ serves them as static files). */
-import type { Business } from "../data/business";
-import { icons } from "./media";
-import { themeColor } from "./theme-color";
+import type { Business } from "../../schemas/business";
+import { icons } from "../media";
+import { themeColor } from "../assets/theme-color";
 
 /** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages; the build copies it to sitemap.xml. */
 export function robotsTxt(siteUrl: string): string {

@@ -1,17 +1,17 @@
 /**
  * The content files read outside Astro (astro.config.ts, scripts, tests), through the same
  * schemas as the content collections (src/schemas/), and the site derived from them by the
- * same functions the build uses (src/lib/site-content.ts).
+ * same functions the build uses (src/lib/content/site-content.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dump, load } from "js-yaml";
 import { join } from "node:path";
 import { parseData, readDataFile } from "./data-file.ts";
-import type { ContentFile } from "./launch-check.ts";
+import type { ContentFile } from "../fields/launch-check.ts";
 import { siteContent, type ContentData, type ContentEntry, type ContentSource } from "./site-content.ts";
-import { contentKinds, fileSchema, type CollectionKey, type SingletonKey } from "../schemas/index.ts";
+import { contentKinds, fileSchema, type CollectionKey, type SingletonKey } from "../../schemas/index.ts";
 
-export const contentRoot = join(import.meta.dirname, "../content");
+export const contentRoot = join(import.meta.dirname, "../../content");
 
 /** A single-file entry, as it is on disk (placeholders not filled). */
 export function readSingleton<K extends SingletonKey>(key: K): ContentData<K> {

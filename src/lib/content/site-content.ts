@@ -1,14 +1,14 @@
 /**
  * The site as its pages show it, derived from the content entries: placeholders filled, each
  * city's and service's address, the menus, the guides list. Pure: the build hands it the
- * astro:content entries (src/data/content.ts), scripts and tests the files src/lib/content-files.ts
+ * astro:content entries (src/data/content.ts), scripts and tests the files src/lib/content/content-files.ts
  * reads, so all of them see the same site.
  */
 import type { z } from "astro/zod";
-import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas/index.ts";
-import { estimatorSlotMarks } from "../schemas/pages/moving-cost-estimator.ts";
-import type { ServicePageKey } from "../schemas/services.ts";
-import type { testimonialPages } from "../schemas/testimonials.ts";
+import { contentKinds, type CollectionKey, type SingletonKey } from "../../schemas/index.ts";
+import { estimatorSlotMarks } from "../../schemas/pages/moving-cost-estimator.ts";
+import type { ServicePageKey } from "../../schemas/services.ts";
+import type { testimonialPages } from "../../schemas/testimonials.ts";
 import { assertRelations, guidePath, lastChanged, newestFirst } from "./guides.ts";
 import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders.ts";
 import { servicePaths } from "./service-paths.ts";

@@ -13,7 +13,7 @@
  * range        = price x (1 - low) rounded down and price x (1 + high) rounded up, to roundTo dollars
  */
 
-import { formatDollars } from "./format";
+import { formatDollars } from "../page/format";
 
 export type HomeSize = "studio" | "1-bedroom" | "2-bedroom" | "3-bedroom" | "4-bedroom";
 export type PackingTier = "fragileOnly" | "partial" | "fullService";

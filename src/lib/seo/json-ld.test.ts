@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business, pagePaths, siteFacts } from "../../tests/support/site-facts";
+import { business, pagePaths, siteFacts } from "../../../tests/support/site-facts";
 import { businessId as businessIdOf, movingCompany, structuredDataFor } from "./json-ld";
 import { seo } from "./seo";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../data/business";
+import { business } from "../../../tests/support/site-facts";
 import { licenseLinks } from "./license-links";
 
 describe("licenseLinks", () => {

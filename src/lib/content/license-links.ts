@@ -1,5 +1,3 @@
-import { business } from "../data/business";
-
 /** The digits of a license as written in the config: "USDOT 1234567" → "1234567". */
 const digits = (license: string) => license.replace(/\D/g, "");
 
@@ -13,9 +11,7 @@ export type LicenseLink = { label: string; href?: string };
  * the federal carrier lookup (FMCSA SAFER) for the USDOT and MC numbers. The Georgia
  * household-goods certificate, when configured, is shown without a link.
  */
-export function licenseLinks(
-  licenses: { usdot: string; mc: string; georgiaHouseholdGoods?: string } = business.licenses,
-): LicenseLink[] {
+export function licenseLinks(licenses: { usdot: string; mc: string; georgiaHouseholdGoods?: string }): LicenseLink[] {
   return [
     { label: licenses.usdot, href: saferSnapshot("USDOT", digits(licenses.usdot)) },
     { label: licenses.mc, href: saferSnapshot("MC_MX", digits(licenses.mc)) },

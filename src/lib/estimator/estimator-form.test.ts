@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../tests/support/site-facts";
-import { estimatorSlotMarks, movingCostEstimatorPage } from "../schemas/pages/moving-cost-estimator";
-import { readDataFile } from "./data-file";
+import { business } from "../../../tests/support/site-facts";
+import { estimatorSlotMarks, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
+import { readDataFile } from "../content/data-file";
 import { estimateRates } from "./estimate-rates";
 import {
   estimatorChoices,
@@ -11,8 +11,8 @@ import {
   wholeNumber,
   type EstimatorForm,
 } from "./estimator-form";
-import { formatDollars } from "./format";
-import { fillPlaceholders, placeholderValues } from "./placeholders";
+import { formatDollars } from "../page/format";
+import { fillPlaceholders, placeholderValues } from "../content/placeholders";
 
 const file = "src/content/pages/moving-cost-estimator.yaml";
 // As the build hands them to the estimator: business values filled, its own names marked.

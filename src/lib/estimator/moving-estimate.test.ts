@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../tests/support/site-facts";
+import { business } from "../../../tests/support/site-facts";
 import { estimateRates } from "./estimate-rates";
 import {
   estimateMove,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkbox, choice, decimal, group, integer, list, optionalText, text } from "../schemas/field";
+import { checkbox, choice, decimal, group, integer, list, optionalText, text } from "../../schemas/field";
 import type { z } from "astro/zod";
 import { keystaticField, keystaticFields } from "./keystatic-fields";
 

@@ -3,6 +3,17 @@
  * checks that tie a guide to the people and cities that exist, and which guides a page shows.
  * The build (src/data/guides.ts), the scripts and the tests call the same functions.
  */
+import type { PictureSources } from "../assets/pictures";
+
+/** What a guide's card shows: its cover, title, date and summary. */
+export type GuideCardData = {
+  title: string;
+  summary: string;
+  path: string;
+  published: Date;
+  draft: boolean;
+  cover: PictureSources;
+};
 
 /** Where the guides list answers. */
 export const guidesPath = "/moving-guides";
@@ -94,10 +105,3 @@ export function relatedGuides<
   );
   return newestFirst(matches).slice(0, relatedGuidesLimit);
 }
-
-/** "November 2, 2026", in Georgia's calendar regardless of the build machine's zone. */
-export const formatGuideDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "2026-11-02" */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
