@@ -22,4 +22,3 @@ export function formatTime(time: string, style: "short" | "long"): string {
 export function formatHours(row: HoursRow, style: "short" | "long"): string {
   return `${formatTime(row.opens, style)} – ${formatTime(row.closes, style)}`;
 }
-
