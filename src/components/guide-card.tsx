@@ -6,11 +6,16 @@ import { formatDay } from "../lib/page/dates";
 /** Card widths: one column on a phone, two from md, three from lg (max-w-6xl). */
 export const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
 
-/** One guide in a list: the whole card is its link, named by the title. */
+/** One guide in a list: the whole card is its link, and the card is named, by the title. */
 export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A guide is listed once per page, so its address makes a unique id.
+  const headingId = `guide${guide.path.replaceAll("/", "-")}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-navy-900/5">
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-navy-900/5"
+    >
       <div className="aspect-video overflow-hidden bg-cream">
         {/* The title names the link; the picture's words would only repeat it. */}
         <ResponsiveImage
@@ -25,7 +30,7 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
           <time dateTime={formatDay(guide.published, "iso", "UTC")}>{formatDay(guide.published, "long", "UTC")}</time>
           {guide.draft && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-accent-700">Draft</span>}
         </p>
-        <Heading className="mt-2 font-display text-xl font-bold text-navy-900">
+        <Heading id={headingId} className="mt-2 font-display text-xl font-bold text-navy-900">
           <a
             href={guide.path}
             className={cn(

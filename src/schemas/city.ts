@@ -3,11 +3,12 @@
  * name, makes the address: east-point.yaml is /movers-east-point-ga. Each city has its own
  * neighborhoods, notes and story, so no page reads as another with the name swapped.
  */
-import { checkbox, entries, group, integer, list, prose, text } from "./field.ts";
+import { checkbox, entries, group, integer, list, prose, text, wordsConfirmed } from "./field.ts";
 import { notes, stats, testimonial } from "./sections.ts";
 
 export const citySchema = group(
   {
+    wordsConfirmed: wordsConfirmed("this city's page"),
     name: text({ label: "City", description: "The city's name; it also names the page's address.", max: 40 }),
     county: text({ label: "County", description: 'Above the figures, like "DeKalb County".', max: 60 }),
     moves: text({

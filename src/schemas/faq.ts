@@ -1,9 +1,10 @@
 /** The moving questions (src/content/faq.yaml): the FAQ page shows them all, service pages their few. */
-import { choice, entries, group, list, optionalSiteLink, prose, text, withUniqueIds } from "./field.ts";
+import { choice, entries, group, list, optionalSiteLink, prose, text, withUniqueIds, wordsConfirmed } from "./field.ts";
 import { servicePageKeys, servicePageLabels } from "./services.ts";
 
 export const faqSchema = group(
   {
+    wordsConfirmed: wordsConfirmed("the questions and answers"),
     questions: entries(
       { label: "Question", description: "One question and its answer." },
       {

@@ -88,16 +88,27 @@ export function checkbox({ label, description, defaultValue = false }: FieldInfo
 }
 
 /** "Confirmed by the owner": unticked, the launch check names the item as a sample. */
-export function ownerConfirmed(what: string) {
-  return z
-    .boolean()
-    .default(false)
-    .meta({
-      title: "Confirmed by the owner",
-      description: `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
-      // The launch check finds every box by this mark (src/lib/fields/launch-check.ts): none is listed by hand.
-      confirms: what,
-    });
+export function ownerConfirmed(
+  what: string,
+  description = `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
+) {
+  return z.boolean().default(false).meta({
+    title: "Confirmed by the owner",
+    description,
+    // The launch check finds every box by this mark (src/lib/fields/launch-check.ts): none is listed by hand.
+    confirms: what,
+  });
+}
+
+/**
+ * The box on a file of words (a page, a city, the FAQ): the words were written without the
+ * company, so the owner reads them as visitors see them and ticks it. Editing never ticks it.
+ */
+export function wordsConfirmed(what: string) {
+  return ownerConfirmed(
+    `${what}, read as visitors see it`,
+    `Tick after reading ${what} on the site as visitors see it: every sentence is true of the company, and nothing is promised that the Terms of Service do not promise. Changing the words does not tick it; until it is ticked, the launch check names ${what}.`,
+  );
 }
 
 /** One of a fixed set of values; `optionLabels` gives the editor's words for each. */

@@ -1,5 +1,5 @@
 /** The moving checklist's weeks and tasks (src/content/moving-checklist.yaml), in the order shown. */
-import { group, list, optionalSiteLink, text, withUniqueIds } from "./field.ts";
+import { group, list, optionalSiteLink, text, withUniqueIds, wordsConfirmed } from "./field.ts";
 
 const id = (label: string, description: string) =>
   text({
@@ -36,6 +36,7 @@ const week = group(
 
 export const checklistSchema = group(
   {
+    wordsConfirmed: wordsConfirmed("the checklist's tasks"),
     weeks: list(week, {
       label: "Weeks",
       description: "The weeks, from the first to moving day.",

@@ -14,6 +14,7 @@ import {
   picture,
   prose,
   text,
+  wordsConfirmed,
   type FieldInfo,
 } from "./field.ts";
 import type { z } from "astro/zod";
@@ -66,7 +67,10 @@ export function hero() {
 
 /** The words of an inner page: how it appears in search results, its navy top, then its own sections. */
 export function innerPage<T extends z.ZodRawShape>(label: string, description: string, sections: T) {
-  return group({ seo: seo(), hero: hero(), ...sections }, { label, description });
+  return group(
+    { wordsConfirmed: wordsConfirmed(`the ${label}`), seo: seo(), hero: hero(), ...sections },
+    { label, description },
+  );
 }
 
 /** The picture beside an inner page's headline, uploaded into src/assets/<folder>/. */

@@ -1,5 +1,5 @@
 /** The services (src/content/services.yaml), in the order the home page, menus and footer list them. */
-import { checkbox, choice, entries, group, list, prose, text } from "./field.ts";
+import { checkbox, choice, entries, group, list, prose, text, wordsConfirmed } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
 /** The service pages, by their file in src/pages/. */
@@ -24,6 +24,7 @@ export const servicePageLabels = {
 
 export const servicesSchema = group(
   {
+    wordsConfirmed: wordsConfirmed("the services' names and summaries"),
     services: entries(
       { label: "Service", description: "One service." },
       {

@@ -2,7 +2,7 @@
  * Words every page shares (src/content/site.yaml): the menus' names and links, the footer's
  * blurb and badges, the call band above it, the quote form's surroundings and the estimator's teaser.
  */
-import { checkbox, group, list, picture, prose, siteLink, text } from "./field.ts";
+import { checkbox, group, list, picture, prose, siteLink, text, wordsConfirmed } from "./field.ts";
 import { callToAction, heading } from "./sections.ts";
 
 const badge = (label: string) =>
@@ -19,6 +19,7 @@ const menuName = (label: string, description: string) => text({ label, descripti
 
 export const siteSchema = group(
   {
+    wordsConfirmed: wordsConfirmed("the header and footer"),
     logo: picture({
       label: "Logo",
       description:

@@ -40,6 +40,19 @@ test("/moving-guides lists every published guide, newest first, each with its co
   expect(sitePages.some((page) => page.path === `${guidesPath}/2`)).toBe(guides.length > 12);
 });
 
+test("each guide card is an article named by its guide's title, so a screen reader tells them apart", async ({
+  page,
+}) => {
+  const service = readServices().find((item) => guides.some((guide) => guide.services.includes(item.page)))!;
+  for (const path of [guidesPath, service.path]) {
+    await page.goto(path);
+    const titles = await page.locator("main article h2, main article h3").allTextContents();
+    expect(titles.length, path).toBeGreaterThan(0);
+    for (const title of titles)
+      await expect(page.getByRole("article", { name: title, exact: true }), path).toHaveCount(1);
+  }
+});
+
 for (const guide of guides) {
   test(`${guide.path}: date, author, reading time, contents, call to action, related pages, Article data and share card`, async ({
     request,

@@ -71,6 +71,15 @@ describe("the launch check", () => {
       expect(problems).toContain(`testimonials.yaml → testimonials.${index} (${name}).confirmed`);
   });
 
+  it("names every file of words (pages, cities, header and footer, services, FAQ, checklist, policies) until its box is ticked", () => {
+    const wordFiles = files
+      .map(({ file }) => file)
+      .filter((file) => /\/(pages|cities)\/|\/(site|services|faq|moving-checklist)\.yaml$/.test(file));
+    expect(wordFiles.length).toBeGreaterThanOrEqual(16 + 10 + 4);
+    for (const file of wordFiles) expect(problems).toContain(`${file} → wordsConfirmed: not yet confirmed`);
+    expect(problems).toContain("src/content/business.yaml → policies.wordsConfirmed: not yet confirmed");
+  });
+
   it("names every picture and the video still at the samples the site ships with", () => {
     for (const field of [
       "site.yaml → logo",

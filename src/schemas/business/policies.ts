@@ -1,9 +1,10 @@
 /** The limits the Terms of Service set. */
-import { group, integer, list, text } from "../field.ts";
+import { group, integer, list, text, wordsConfirmed } from "../field.ts";
 import { dollars } from "./amounts.ts";
 
 export const policies = group(
   {
+    wordsConfirmed: wordsConfirmed("these policies, in the Terms and the FAQ"),
     basicLiabilityPerPound: dollars(
       "Basic liability",
       "Dollars per pound per item covered at no charge: {basicLiabilityPerPound}.",

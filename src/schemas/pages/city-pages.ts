@@ -2,13 +2,14 @@
  * The words every city page shares (src/content/pages/city-pages.yaml); each city's own words
  * are in its city file. {cityName} is the page's city; {cityMoves} its move count.
  */
-import { group, text } from "../field.ts";
+import { group, text, wordsConfirmed } from "../field.ts";
 import { heading, points } from "../sections.ts";
 
 const line = (label: string, description: string) => text({ label, description, max: 100 });
 
 export const cityPagesPage = group(
   {
+    wordsConfirmed: wordsConfirmed("the words every city page shares"),
     eyebrow: line("Eyebrow", 'Above the headline, like "Movers in {cityName}, GA".'),
     highlights: points("Trust points", "Short points under the hero's buttons.", { min: 0, max: 4 }),
     statsTitle: line("Figures heading", "The heading over the city's figures."),

@@ -1,5 +1,5 @@
 /** The words of the 404 and 500 pages (src/content/pages/error-pages.yaml). */
-import { group, list, prose, text } from "../field.ts";
+import { group, list, prose, text, wordsConfirmed } from "../field.ts";
 
 const errorPage = (label: string, description: string) =>
   group(
@@ -27,6 +27,7 @@ const errorPage = (label: string, description: string) =>
 
 export const errorPagesPage = group(
   {
+    wordsConfirmed: wordsConfirmed("the 404 and 500 pages"),
     notFound: errorPage("Page not found (404)", "What a visitor sees at an address the site does not have."),
     serverError: errorPage("Server error (500)", "What a host shows when it fails to answer."),
   },

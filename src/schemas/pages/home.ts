@@ -1,10 +1,11 @@
 /** The words of the home page (src/content/pages/home.yaml). */
-import { choice, entries, group, list, optionalVideo, picture, prose, text } from "../field.ts";
+import { choice, entries, group, list, optionalVideo, picture, prose, text, wordsConfirmed } from "../field.ts";
 import { callToActionFields, cards, eyebrowLine, heading, section, seo, steps } from "../sections.ts";
 import { iconNames } from "../icons.ts";
 
 export const homePage = group(
   {
+    wordsConfirmed: wordsConfirmed("the home page"),
     seo: seo({ fullTitle: true }),
     hero: group(
       {

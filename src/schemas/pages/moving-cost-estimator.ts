@@ -1,5 +1,5 @@
 /** The words of the cost estimator page (src/content/pages/moving-cost-estimator.yaml); its rates are in the business details. */
-import { group, list, prose, text } from "../field.ts";
+import { group, list, prose, text, wordsConfirmed } from "../field.ts";
 import { heading, hero, seo } from "../sections.ts";
 
 /** The names the estimator fills in as the visitor answers; the build leaves them for it. */
@@ -171,6 +171,7 @@ const estimator = group(
 
 export const movingCostEstimatorPage = group(
   {
+    wordsConfirmed: wordsConfirmed("the cost estimator page"),
     seo: seo(),
     hero: hero(),
     heroButton: text({ label: "Hero button", description: "The button that leads down to the estimator.", max: 40 }),
