@@ -1,15 +1,24 @@
 /**
- * Serves the production build as a static host would (scripts/lib/static-server.ts).
+ * Serves a build as the documented static hosts do, with sirv (Vite's preview server; decision
+ * 009): clean URLs (/about is about/index.html), the pre-compressed twins, ETag, HEAD and byte
+ * ranges; the 404 page with status 404; the site's headers (scripts/lib/http-headers.ts).
  *
  *   npm run serve [-- --port 3000 --host 127.0.0.1 --dir dist]
  *   npm run serve -- --https      over HTTPS and HTTP/2 as a CDN serves it, with a throwaway
- *                                 self-signed certificate (for the speed benchmark)
+ *                                 self-signed certificate made by openssl (the speed benchmark)
  *
  * PORT and HOST work too; the defaults are 3000 and 127.0.0.1 (this machine only).
  */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createSecureStaticServer, createStaticServer, localCertificate } from "./lib/static-server.ts";
+import sirv from "sirv";
+import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./lib/http-headers.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string" }, host: { type: "string" }, dir: { type: "string" }, https: { type: "boolean" } },
@@ -17,14 +26,79 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const host = values.host ?? process.env.HOST ?? "127.0.0.1";
 const root = values.dir ?? "dist";
-
-let server;
-try {
-  server = values.https ? createSecureStaticServer(root, localCertificate()) : createStaticServer(root);
-} catch (error) {
-  console.error((error as Error).message);
+if (!existsSync(join(root, "404.html"))) {
+  console.error(`No build at ${root} (no 404.html): run "npm run build" first.`);
   process.exit(1);
 }
+
+const headers = securityHeaders();
+const files = sirv(root, {
+  etag: true,
+  brotli: true,
+  gzip: true,
+  setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControlFor(pathname)),
+});
+/** Not pages of the site: the error pages' own addresses and the files only hosts read (decision 002). */
+const unlisted = new RegExp(`^/(?:(?:404|500)(?:\\.html|/)?|${hostOnlyFiles.map((file) => file.slice(1)).join("|")})$`);
+/** One range sirv reads right (it reads a suffix as a start, and throws on an end before the start). */
+const plainRange = /^bytes=(\d+)-(\d*)$/;
+
+function decodedPath(url: string): string {
+  const path = url.split("?")[0]!;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse) {
+  req.url = "/404.html";
+  delete req.headers.range;
+  delete req.headers["if-none-match"];
+  // sirv answers 200 with whatever it serves.
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: object) => ServerResponse;
+  res.writeHead = ((_status: number, headers?: object) => writeHead(404, headers)) as typeof res.writeHead;
+  files(req, res);
+}
+
+function handle(req: IncomingMessage, res: ServerResponse) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  // A range sirv would misread is ignored, as RFC 9110 lets a server do: the whole file is sent.
+  const range = plainRange.exec(req.headers.range ?? "");
+  if (!range || (range[2] && Number(range[2]) < Number(range[1]))) delete req.headers.range;
+  if (unlisted.test(decodedPath(req.url ?? "/"))) notFound(req, res);
+  else files(req, res, () => notFound(req, res));
+}
+
+/** A throwaway self-signed certificate for localhost, for a browser told to accept it. */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), "local-tls-"));
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2"]
+        .concat(["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-subj", "/CN=localhost"])
+        .concat(["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"]),
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// HTTP/2's compatibility API has the request and response methods sirv uses.
+const server = values.https
+  ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never)
+  : createServer(handle);
+// A client may close its sending side once its request is out (curl's --http1.1 scripts, some
+// health checks); Node's http.Server then drops the answer unless this flag is set.
+Object.assign(server, { httpAllowHalfOpen: true });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE")
@@ -39,13 +113,3 @@ server.listen(port, host, () => {
   const scheme = values.https ? "https" : "http";
   console.log(`Serving ${root} at ${scheme}://${host === "0.0.0.0" ? "localhost" : host}:${listening}`);
 });
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    // (An HTTP/2 server closes its idle sessions itself.)
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    // Requests still streaming get a few seconds to finish.
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
-}

@@ -13,8 +13,6 @@ import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { keystaticYaml, readBusiness } from "../../src/lib/content/content-files.ts";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import type { AddressInfo } from "node:net";
 import { dist } from "./build-output.ts";
 import {
   expectGuideInBuild,
@@ -303,10 +301,18 @@ test.describe("the owner's editor", () => {
     expect(built("index.html")).toContain(newName);
 
     expectGuideInBuild(join(copy, "dist"));
-    const builtSite = createStaticServer(join(copy, "dist")).listen(0, "127.0.0.1");
-    await new Promise((resolve) => builtSite.once("listening", resolve));
+    // Served as `npm run serve -- --dir` serves it.
+    const port = await freePort();
+    const builtSite = spawn(
+      process.execPath,
+      ["scripts/serve.ts", "--port", String(port), "--dir", join(copy, "dist")],
+      {
+        cwd: copy,
+        stdio: "ignore",
+      },
+    );
     try {
-      const { port } = builtSite.address() as AddressInfo;
+      await waitForServer(`http://127.0.0.1:${port}/`, builtSite);
       const metrics = await paintAndShift(
         page,
         `http://127.0.0.1:${port}/moving-guides/a-long-guide-with-ten-pictures`,
@@ -316,7 +322,7 @@ test.describe("the owner's editor", () => {
       expect(metrics.lcp).toBeLessThan(2500);
       expect(metrics.cls).toBeLessThan(0.1);
     } finally {
-      builtSite.close();
+      builtSite.kill();
     }
   });
 });
