@@ -117,5 +117,5 @@ describe("npm run serve", () => {
     } finally {
       session.close();
     }
-  });
+  }, 20_000); // a second server starts, with a certificate from openssl
 });
