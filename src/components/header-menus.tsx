@@ -1,13 +1,16 @@
 /**
- * The header's menus as native <details> elements: they open and close without JavaScript,
- * the browser tells screen readers whether each is expanded, and their shared `name` keeps one
- * open at a time. src/browser/header-menus.ts adds what <details> lacks: Escape, outside
- * clicks, hover and following a link close them.
+ * The header's navigation from one list (src/data/navigation.ts), as native <details> menus: they
+ * open without JavaScript and their shared `name` keeps one open at a time. src/browser/header-menus.ts
+ * adds Escape, outside clicks, hover and closing on a followed link.
  */
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { NavMenu } from "../data/navigation";
-import { MobileMenuPanel } from "./mobile-menu-panel";
-import { NavMenuLinks } from "./nav-menu-links";
+import { headerNavigation, type NavLink, type NavMenu } from "../data/navigation";
+import { cn } from "../lib/page/cn";
+import { CallLink } from "./call-link";
+import { LinkList } from "./link-list";
+import { QuotePageLink } from "./quote-links";
+
+const isMenu = (item: NavLink | NavMenu): item is NavMenu => "links" in item;
 
 /** The group name of every header menu: opening one closes the others. */
 const menuGroup = "header-menu";
@@ -15,7 +18,7 @@ const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
 /** A desktop dropdown: Services or Locations. */
-export function NavDropdown({ menu }: { menu: NavMenu }) {
+function NavDropdown({ menu }: { menu: NavMenu }) {
   return (
     <details name={menuGroup} data-header-menu="dropdown" className="group relative">
       <summary
@@ -25,20 +28,85 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute top-full left-0 z-50 pt-2">
-        <NavMenuLinks links={menu.links} />
+        <LinkList
+          links={menu.links}
+          className="min-w-64 rounded-card bg-white p-2 shadow-card ring-1 ring-navy-900/10"
+          linkClassName="block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
+        />
       </div>
     </details>
   );
 }
 
+/** The desktop navigation: pages as links, the current one marked, and the dropdowns. */
+export function MainNav({ currentPath }: { currentPath: string }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {headerNavigation.map((item) => (
+          <li key={item.label}>
+            {isMenu(item) ? (
+              <NavDropdown menu={item} />
+            ) : (
+              <a
+                href={item.href}
+                aria-current={item.href === currentPath ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-navy-600",
+                  item.href === currentPath
+                    ? "text-accent-700 underline decoration-2 underline-offset-8"
+                    : "text-navy-900",
+                )}
+              >
+                {item.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone menu's panel: every page of the header, each menu as a titled group, then call and quote. */
+function MobileMenuPanel({ currentPath }: { currentPath: string }) {
+  return (
+    <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">
+      <ul>
+        {headerNavigation.map((item, index) =>
+          isMenu(item) ? (
+            <li key={item.label}>
+              <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">{item.label}</p>
+              <LinkList
+                links={item.links}
+                linkClassName="block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50"
+              />
+            </li>
+          ) : (
+            <li key={item.label} className={index > 0 && isMenu(headerNavigation[index - 1]!) ? "mt-2" : undefined}>
+              <a
+                href={item.href}
+                className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
+              >
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="mt-4 grid gap-3">
+        <CallLink control="mobile-menu-call" />
+        <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
+      </div>
+    </nav>
+  );
+}
+
 /**
- * The phone menu: every page of the header, under one toggle. Its panel is laid out while the
- * menu is closed and only hidden (`visibility`, which keeps it out of the accessibility tree, the
- * tab order and the way of taps, as a closed <details> does), so the tap that opens it just draws
- * it: styling and laying out its forty-odd elements at the tap took a quarter of that tap's time
- * on a slowed phone. Browsers without ::details-content leave it out of layout until it opens.
+ * The phone menu. Its panel is laid out while closed and only hidden (`visibility`), so the tap
+ * that opens it just draws it (decision 006: layout at the tap took a quarter of it on a slow phone).
  */
-export function MobileMenu({ menus, currentPath }: { menus: readonly NavMenu[]; currentPath: string }) {
+export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <details
       name={menuGroup}
@@ -53,7 +121,7 @@ export function MobileMenu({ menus, currentPath }: { menus: readonly NavMenu[]; 
         <X aria-hidden="true" className="hidden size-7 group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto">
-        <MobileMenuPanel menus={menus} currentPath={currentPath} />
+        <MobileMenuPanel currentPath={currentPath} />
       </div>
     </details>
   );

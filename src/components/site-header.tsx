@@ -1,10 +1,8 @@
 import { Clock, MapPin, Phone } from "lucide-react";
 import { addressLines, business, telHref } from "../data/business";
-import { cn } from "../lib/page/cn";
 import { formatHours } from "../lib/page/format";
-import { headerMenus, locationsMenu, servicesMenu } from "../data/navigation";
 import { CallLink, CallTextLink } from "./call-link";
-import { MobileMenu, NavDropdown } from "./header-menus";
+import { MainNav, MobileMenu } from "./header-menus";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
@@ -39,23 +37,6 @@ function TopBar() {
   );
 }
 
-const navLinkClasses = (current: boolean) =>
-  cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-navy-600",
-    current ? "text-accent-700 underline decoration-2 underline-offset-8" : "text-navy-900",
-  );
-
-function PageLink({ href, label, currentPath }: { href: string; label: string; currentPath: string }) {
-  const current = href === currentPath;
-  return (
-    <li>
-      <a href={href} aria-current={current ? "page" : undefined} className={navLinkClasses(current)}>
-        {label}
-      </a>
-    </li>
-  );
-}
-
 type SiteHeaderProps = {
   /** The page's path, to mark its link as the current page. */
   currentPath: string;
@@ -67,19 +48,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
       <TopBar />
       <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <PageLink href="/" label="Home" currentPath={currentPath} />
-            <li>
-              <NavDropdown menu={servicesMenu} />
-            </li>
-            <li>
-              <NavDropdown menu={locationsMenu} />
-            </li>
-            <PageLink href="/about" label="About" currentPath={currentPath} />
-            <PageLink href="/contact" label="Contact" currentPath={currentPath} />
-          </ul>
-        </nav>
+        <MainNav currentPath={currentPath} />
         <div className="flex items-center gap-2">
           <div className="hidden xl:block">
             <CallLink control="header-call" variant="outline" className="px-5 whitespace-nowrap" />
@@ -95,7 +64,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           <div className="hidden sm:block">
             <QuotePageLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
-          <MobileMenu menus={headerMenus} currentPath={currentPath} />
+          <MobileMenu currentPath={currentPath} />
         </div>
       </div>
     </header>
