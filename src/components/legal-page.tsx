@@ -3,9 +3,7 @@ import type { ReactNode } from "react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { formatDay } from "../lib/page/dates";
 import type { LegalSection } from "../lib/content/legal-sections";
-import { CallLink } from "./call-link";
 import { PageHero } from "./page-hero";
-import { QuotePageLink } from "./quote-links";
 
 type LegalPageProps = {
   page: CollectionEntry<"legal">["data"];
@@ -88,12 +86,7 @@ export function LegalPage({ page, sections, control, buildDate }: LegalPageProps
             </span>
           </>
         }
-        actions={
-          <>
-            <CallLink control={`${control}-hero-call`} variant="outlineLight" />
-            <QuotePageLink control={`${control}-hero-quote`} />
-          </>
-        }
+        control={control}
       />
       <div className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[16rem_1fr] lg:gap-16">

@@ -1,14 +1,18 @@
-import { buttonRowClasses } from "./ui/button";
 import type { ReactNode } from "react";
 import { cn } from "../lib/page/cn";
+import { CallLink } from "./call-link";
 import { DotList } from "./check-list";
 import { QuoteEmbed } from "./quote-embed";
+import { QuotePageLink } from "./quote-links";
+import { buttonRowClasses } from "./ui/button";
 
 type PageHeroProps = {
   eyebrow?: string;
   title: ReactNode;
   intro: ReactNode;
-  /** Buttons under the intro: usually a call link and a quote link or button (an .astro page's slot="actions"). */
+  /** Names the call and quote buttons under the intro in conversion events: `${control}-hero-call`, `-hero-quote`. */
+  control?: string;
+  /** Other buttons in their place (an .astro page's slot="actions"). */
   actions?: ReactNode;
   /** Short trust points under the buttons. */
   highlights?: readonly string[];
@@ -19,7 +23,21 @@ type PageHeroProps = {
 };
 
 /** The top of every inner page: navy, one h1, the call and quote actions above the fold. */
-export function PageHero({ eyebrow, title, intro, actions, highlights, withQuoteForm = false, art }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  control,
+  actions = control && (
+    <>
+      <CallLink control={`${control}-hero-call`} variant="outlineLight" />
+      <QuotePageLink control={`${control}-hero-quote`} />
+    </>
+  ),
+  highlights,
+  withQuoteForm = false,
+  art,
+}: PageHeroProps) {
   const beside = withQuoteForm || art !== undefined;
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white print:bg-white print:text-navy-950">
