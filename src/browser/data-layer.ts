@@ -27,12 +27,7 @@ export function pushConversionEvent(
   control: string,
   details: Record<string, string> = {},
 ): void {
-  const entry: ConversionEvent = {
-    ...details,
-    event,
-    page_path: window.location.pathname,
-    control,
-  };
+  const entry: ConversionEvent = { ...details, event, page_path: window.location.pathname, control };
   window.dataLayer ??= [];
   window.dataLayer.push(entry);
 }

@@ -1,12 +1,7 @@
 /** The moving cost estimator's answer: the range, what it includes, and the ways on (src/components/islands/moving-estimator.tsx). */
 import type { EstimatorView, EstimatorWords } from "../lib/estimator/estimator-form";
 
-type EstimateResultProps = {
-  id: string;
-  view: EstimatorView;
-  words: EstimatorWords["result"];
-  telHref: string;
-};
+type EstimateResultProps = { id: string; view: EstimatorView; words: EstimatorWords["result"]; telHref: string };
 
 export function EstimateResult({ id, view, words, telHref }: EstimateResultProps) {
   return (

@@ -5,10 +5,7 @@ import { cn } from "../lib/page/cn";
 export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin";
 
 /** The order the buttons appear in, and the name each network goes by. */
-export const socialNetworks: readonly {
-  network: SocialNetwork;
-  label: string;
-}[] = [
+export const socialNetworks: readonly { network: SocialNetwork; label: string }[] = [
   { network: "facebook", label: "Facebook" },
   { network: "twitter", label: "X (Twitter)" },
   { network: "instagram", label: "Instagram" },

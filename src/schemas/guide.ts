@@ -23,21 +23,14 @@ export const guideSchema = group(
       label: "Updated",
       description: "The day you last changed what it says; leave empty until you do.",
     }).optional(),
-    author: relation("people", {
-      label: "Author",
-      description: "Who wrote it, from People (guide authors).",
-    }),
+    author: relation("people", { label: "Author", description: "Who wrote it, from People (guide authors)." }),
     cover: picture({
       label: "Cover picture",
       description: "At the top of the guide, on its card and when the guide is shared (at least 1200 pixels wide).",
       folder: "guides",
     }),
     services: list(
-      choice(servicePageKeys, {
-        label: "Service",
-        description: "A service page.",
-        optionLabels: servicePageLabels,
-      }),
+      choice(servicePageKeys, { label: "Service", description: "A service page.", optionLabels: servicePageLabels }),
       { label: "Related services", description: "The guide links to these service pages, and they to the guide." },
     ),
     cities: list(relation("cities", { label: "City", description: "A city page." }), {

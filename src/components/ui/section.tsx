@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/page/cn";
 
-const tones = {
-  white: "bg-white",
-  cream: "bg-cream",
-  navy: "bg-navy-900 text-white",
-} as const;
+const tones = { white: "bg-white", cream: "bg-cream", navy: "bg-navy-900 text-white" } as const;
 
 export type SectionTone = keyof typeof tones;
 

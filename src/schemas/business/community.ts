@@ -16,12 +16,7 @@ export const community = group(
           description: "A short list under the description.",
         }),
       },
-      {
-        label: "Programs",
-        description: "The About page's community section.",
-        min: 1,
-        itemLabel: "title",
-      },
+      { label: "Programs", description: "The About page's community section.", min: 1, itemLabel: "title" },
     ),
   },
   { label: "Community", description: "What the company does for its community (the About page)." },

@@ -26,11 +26,7 @@ export const dayNames = {
 const hoursRow = group(
   {
     dayCodes: list(
-      choice(dayCodes, {
-        label: "Day",
-        description: "A day these hours apply to.",
-        optionLabels: dayNames,
-      }),
+      choice(dayCodes, { label: "Day", description: "A day these hours apply to.", optionLabels: dayNames }),
       {
         label: "Days",
         description: 'The days these hours apply to. The site writes them as "Monday – Saturday" or "Sunday".',

@@ -40,20 +40,12 @@ export const prices = group(
     packingTiers: tierNames(
       "Packing tiers' names",
       "The names of the packing tiers, in the order of the rates above.",
-      {
-        fragileOnly: "packingFragileOnlyTier",
-        partial: "packingPartialTier",
-        fullService: "packingFullServiceTier",
-      },
+      { fragileOnly: "packingFragileOnlyTier", partial: "packingPartialTier", fullService: "packingFullServiceTier" },
     ),
     storageTiers: tierNames(
       "Storage tiers' names",
       "The names of the storage tiers, in the order of the rates above.",
-      {
-        basic: "storageBasicTier",
-        climateControlled: "storageClimateControlledTier",
-        premium: "storagePremiumTier",
-      },
+      { basic: "storageBasicTier", climateControlled: "storageClimateControlledTier", premium: "storagePremiumTier" },
     ),
     shortTermStorageDays: text({
       label: "Short-term storage",

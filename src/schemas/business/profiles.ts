@@ -42,22 +42,13 @@ export const reviews = group(
 
 export const social = group(
   {
-    facebook: optionalUrl({
-      label: "Facebook",
-      description: "The company's Facebook page; empty hides the button.",
-    }),
+    facebook: optionalUrl({ label: "Facebook", description: "The company's Facebook page; empty hides the button." }),
     twitter: optionalUrl({ label: "X (Twitter)", description: "The company's X profile; empty hides the button." }),
     instagram: optionalUrl({
       label: "Instagram",
       description: "The company's Instagram profile; empty hides the button.",
     }),
-    linkedin: optionalUrl({
-      label: "LinkedIn",
-      description: "The company's LinkedIn page; empty hides the button.",
-    }),
+    linkedin: optionalUrl({ label: "LinkedIn", description: "The company's LinkedIn page; empty hides the button." }),
   },
-  {
-    label: "Social profiles",
-    description: "Each shows as a button on the contact page and in the footer once set.",
-  },
+  { label: "Social profiles", description: "Each shows as a button on the contact page and in the footer once set." },
 );

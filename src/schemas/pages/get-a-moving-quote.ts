@@ -14,11 +14,7 @@ import {
 export const getAMovingQuotePage = innerPage("Quote page", "The words of the quote page.", {
   heroButton: text({ label: "Hero button", description: "The button that leads down to the form.", max: 40 }),
   form: section("Form section", "The Moving Cost Estimate form and what stands beside it.", {
-    nextStepsTitle: text({
-      label: "Next steps heading",
-      description: "The heading over what happens next.",
-      max: 60,
-    }),
+    nextStepsTitle: text({ label: "Next steps heading", description: "The heading over what happens next.", max: 60 }),
     nextSteps: points("Next steps", "What happens after the form is sent.", { min: 1, max: 6 }),
     helpfulTitle: text({
       label: "Helpful details heading",

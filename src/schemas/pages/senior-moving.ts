@@ -25,10 +25,7 @@ const checklist = (label: string, description: string) =>
 export const seniorMovingPage = innerPage("Senior moving page", "The words of the senior moving page.", {
   heroPicture: heroPicture("senior"),
   benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
-  process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", {
-    min: 4,
-    max: 4,
-  }),
+  process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", { min: 4, max: 4 }),
   moves: section("Transitions and services section", "The two lists of senior moves and services.", {
     transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
     services: checklist("Specialized services list", "The specialized senior services."),
