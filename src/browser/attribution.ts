@@ -11,16 +11,10 @@ export const attributionParams = [
 /** Longer values are cut to this: no ad platform sends more, and the provider's URL stays sane. */
 export const maxParamLength = 200;
 
-/**
- * The moving cost estimator's answers reach the quote page as estimate_* parameters
- * (lib/estimator/moving-estimate.ts); at most this many are passed on.
- */
+/** How many of the estimator's estimate_* answers (lib/estimator/moving-estimate.ts) are passed on. */
 const maxEstimateParams = 12;
 
-/**
- * The URL with the page's attribution parameters and estimator answers (and no others) added,
- * each at most maxParamLength characters.
- */
+/** The URL with the page's attribution parameters and estimator answers added, and no others. */
 export function withAttribution(url: string, pageSearch: string): string {
   const result = new URL(url);
   const pageParams = new URLSearchParams(pageSearch);

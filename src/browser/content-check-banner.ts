@@ -1,9 +1,4 @@
-/**
- * While the owner edits (`npm run edit`, on /keystatic only): a banner over the editor that says
- * what the next build would refuse, in the build's own words, so a problem the editor's fields
- * cannot see (a hand edit, a {name} in a legal page's text) shows where the owner is looking.
- * Never part of a build: the editor integration injects it under `astro dev` only.
- */
+/** Under `npm run edit` only: a banner over the editor naming what the next build would refuse, in its words. */
 const route = "/_content-check";
 const bannerId = "content-check-banner";
 

@@ -1,16 +1,8 @@
-/**
- * The listeners that turn visitors' clicks and the provider's lead messages into conversion
- * events (data-layer.ts). They run in the script every page starts with (page-script.ts), so a
- * call tapped before any island has hydrated still counts. That script is small and loads with
- * the page: this module must not import the site's config or React.
- */
+/** Clicks and the provider's lead messages as conversion events, from the first tap: no React or site config here. */
 import type { ConversionEventName, IslandConversion } from "../lib/page/conversions";
 import { pushConversionEvent } from "./data-layer";
 
-/**
- * A page that is itself a conversion step names its event on an element
- * (data-page-event="quote_page_view" data-control="quote-page"); it is pushed once, on load.
- */
+/** Pushes, once, the event a page names on an element (data-page-event="quote_page_view"). */
 export function pushPageEvent(): void {
   const marker = document.querySelector<HTMLElement>("[data-page-event]");
   const event = marker?.dataset.pageEvent as ConversionEventName | undefined;
@@ -40,12 +32,7 @@ export function listenForConversionClicks(): () => void {
   return () => document.removeEventListener("click", onClick, { capture: true });
 }
 
-/**
- * The one message counted as a lead: what the provider's form page posts to the page that
- * frames it when it has collected a lead. Nothing looser counts (a resize message that merely
- * mentions "form_submitted" is not a lead). If your provider posts another shape, change
- * this type and isLeadMessage together, and the README's "Conversion events".
- */
+/** The one message counted as a lead, exactly; another provider's shape changes this, isLeadMessage and the README. */
 export type LeadMessage = {
   type: "form_submitted";
   /** The form that collected it: the frame's data-form-id. */
@@ -75,12 +62,7 @@ function quoteFrameFor(source: MessageEventSource | null): HTMLIFrameElement | u
   return undefined;
 }
 
-/**
- * Pushes lead_collected for a lead message from one of our quote-form frames, at most once per
- * frame per submission: a repeated message (same submission id, or none) counts once until
- * the frame loads its form again. Adds a listener and never assigns window.onmessage, which
- * the provider's embed script uses.
- */
+/** Pushes lead_collected once per frame and submission; a listener, as the provider's script owns window.onmessage. */
 export function listenForLeadMessages(providerOrigin: string): () => void {
   const counted = new WeakMap<HTMLIFrameElement, Set<string>>();
   const onMessage = (event: MessageEvent) => {

@@ -1,10 +1,4 @@
-/**
- * Conversion events go to window.dataLayer, the array tag managers read. No analytics ships by
- * default; whatever the owner adds (business.analyticsScriptUrl) picks these up. Each is one
- * object { event, page_path, control } (plus any details). Event names are in the README.
- * Only the page script writes here; islands report their conversions to it with a DOM event
- * (src/lib/page/conversions.ts).
- */
+/** Conversion events in window.dataLayer, for whatever tag manager the owner adds; only the page script writes here. */
 import type { ConversionEventName } from "../lib/page/conversions";
 
 export type ConversionEvent = {

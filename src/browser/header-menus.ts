@@ -1,9 +1,7 @@
 /**
- * What the header's <details> menus (components/header-menus.tsx) do beyond opening and
- * closing: Escape closes the open one and puts focus back on its toggle; a press outside it,
- * following one of its links, or tabbing out of a dropdown closes it; a mouse opens a dropdown
- * by hovering. The shared `name` already keeps one open at a time; closing the others here
- * too covers browsers that predate it.
+ * The header's <details> menus (components/header-menus.tsx): Escape, an outside press, a followed
+ * link or tabbing out closes one; a mouse opens a dropdown by hovering; one open at a time where
+ * a browser predates the shared `name`.
  */
 const menuSelector = "details[data-header-menu]";
 

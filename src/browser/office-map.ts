@@ -1,7 +1,4 @@
-/**
- * The office map's facade (components/office-map.tsx): its Show map button, hidden until this
- * runs, swaps the facade for the live map from the facade's <template>, and moves focus to it.
- */
+/** The office map's Show map button (components/office-map.tsx) swaps the facade for the live map, focused. */
 export function enhanceOfficeMaps(): void {
   for (const map of document.querySelectorAll<HTMLElement>("[data-office-map]")) {
     const button = map.querySelector<HTMLButtonElement>("[data-show-map]");

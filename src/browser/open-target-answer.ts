@@ -1,7 +1,4 @@
-/**
- * A link to one answer of a question list (#quote-cost) opens it. Chromium reveals the closed
- * <details> around a fragment's target by itself; this does it for browsers that do not.
- */
+/** A link to an answer (#quote-cost) opens its <details>, where the browser does not itself. */
 export function openTargetAnswer(): void {
   const open = () => {
     const id = decodeURIComponent(location.hash.slice(1));

@@ -1,12 +1,4 @@
-/**
- * The script every page runs as it loads (src/layouts/site-layout.astro). Small and without
- * React. It counts conversions from the first tap (the islands' included), registers
- * window.showQuoteForm, announces when the page has settled, loads the quote forms as they come
- * into view (and the provider's embed script on the quote page), pushes the page's own
- * conversion event (if any), brings in the phone call bar once the hero's buttons have scrolled
- * away, opens the answer a #link points to, keeps the swipe rows in the tab order only while they
- * scroll, and enhances the header's menus, the office map's facade and the quote popup.
- */
+/** The small script every page runs as it loads (src/layouts/site-layout.astro), without React. */
 import { showCallBarAfterHero } from "./call-bar";
 import {
   listenForConversionClicks,

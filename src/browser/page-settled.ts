@@ -1,10 +1,6 @@
 /**
- * "The page has settled": it has loaded, shown its first content, and the browser is idle.
- * Work that must not compete with what the visitor came to see waits for it: the islands'
- * JavaScript (client:afterload), the fonts for the next page, the quote provider's script.
- * The page script announces it once (announcePageSettled); the rest listen (onPageSettled).
- * A short page can fire its load event before it has painted, so the load event alone is not
- * enough.
+ * "The page has settled": loaded, painted (a short page can load before it paints) and idle. The
+ * islands' JavaScript and the provider's script wait for it, so they never compete with the page.
  */
 const settledAttribute = "data-page-settled";
 const settledEvent = "page-settled";

@@ -1,9 +1,4 @@
-/**
- * The quote page's third-party form-embed script (spec, section 4: loaded when the page opens).
- * The page names it in a data-provider-embed-script attribute, and it is added once the page
- * has settled: a new connection to the provider would otherwise compete with the page's own
- * text and stylesheet on a slow connection. Leaving the page unloads it.
- */
+/** The quote page's form-embed script (spec, section 4), added once the page has settled, so it never delays it. */
 import { onPageSettled } from "./page-settled";
 
 export function loadProviderEmbedScript(): void {

@@ -1,20 +1,9 @@
 /**
- * The provider's quote forms, as the visitor sees them load. Runs in every page's script
- * (page-script.ts), for the frames in the page and for the popup's frame when it opens.
- *
- * A frame (components/quote-embed.tsx) sits in a box whose data-quote-frame attribute holds
- * its state, which the box's CSS follows:
- *   waiting  a form-shaped placeholder. The frame is only a <template> until the box is within a
- *            screen of view (an <iframe> costs the page a document of its own as it is parsed,
- *            even without a src: about a fifth of a city page's main-thread work as it
- *            loads), then a transparent <iframe> with no src (data-src) until it is in view
- *            (its top above the bottom fifth of the screen) or the visitor presses Tab, so the
- *            provider's heavy page never competes with ours for the first paint on a phone,
- *            where the hero's form sits just below the fold or peeks into it
- *   loaded   the provider's page has loaded in the frame: the placeholder goes
- *   failed   the provider cannot be reached, or sent nothing for failAfterMs: the box offers
- *            the call and e-mail paths instead
- * The frame's src carries the page's ad-click parameters, so the owner sees them with the lead.
+ * The provider's quote forms (components/quote-embed.tsx) load late: a box's frame is a <template>
+ * until the box is within a screen of view (a parsed <iframe> cost a fifth of a city page's
+ * main-thread work), and gets its src once in view or on the first Tab, so the provider's page
+ * never competes with ours for the first paint. The box's data-quote-frame state (waiting,
+ * loaded, failed) drives its CSS. The src carries the page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
 
@@ -33,10 +22,7 @@ function boxOf(frame: HTMLIFrameElement): HTMLElement | null {
   return frame.closest<HTMLElement>(boxSelector);
 }
 
-/**
- * A cross-origin frame fires load for the browser's own error page too, so reachability is
- * asked separately: an opaque no-cors request fails only when the provider cannot be reached.
- */
+/** A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. */
 async function providerReachable(url: string): Promise<boolean> {
   try {
     await fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" });
@@ -76,9 +62,7 @@ function startFrame(frame: HTMLIFrameElement): void {
   const timer = setTimeout(() => {
     if (box.dataset.quoteFrame === "waiting") setState(box, "failed");
   }, failAfterMs);
-  // Asked in a task of its own: starting the frame's navigation and starting this request can
-  // each hold the main thread for up to about 35 ms on a mid-range phone (the benchmark's 4x),
-  // and a tap that comes now should wait for one of them, not both.
+  // A task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
   setTimeout(() => {
     void providerReachable(url).then((ok) => {
       reachable = ok;
@@ -100,11 +84,7 @@ let nearObserver: IntersectionObserver | undefined;
 /** Whether the visitor has pressed Tab: from then on, every frame made starts loading at once. */
 let tabbing = false;
 
-/**
- * A keyboard visitor's first Tab loads the frames already made (those within a screen of view),
- * and every one made after it. Tab reaches a frame a few stops later, with its form there: focus
- * inside a frame whose document is still arriving is lost when the document arrives.
- */
+/** The first Tab loads every frame, now and later made: focus in a frame whose document is arriving is lost. */
 function onFirstTab(event: KeyboardEvent) {
   if (event.key !== "Tab") return;
   window.removeEventListener("keydown", onFirstTab);
@@ -113,11 +93,8 @@ function onFirstTab(event: KeyboardEvent) {
 }
 
 /**
- * Tab can land on a frame below the screen whose form has not arrived; the browser neither
- * scrolls to it nor fires focus on it (the page's window blurs, with the frame as its active
- * element). Such a frame starts loading, if it has not, and comes into view. A frame already
- * on screen stays where it is: the same blur comes with every click into the form, and a page
- * that moved between the press and the release would lose the click.
+ * Tab onto a frame below the screen only blurs the window: the frame starts and scrolls into view.
+ * One on screen stays put, since every click into the form blurs too and a moving page loses it.
  */
 function onFocusIntoFrame() {
   const frame = document.activeElement;
@@ -127,11 +104,7 @@ function onFocusIntoFrame() {
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
 
-/**
- * How far up the screen a frame's top must be before its form loads: the visitor has scrolled to
- * it. A tall phone shows the top few pixels of the home hero's form box on arrival (19 px at
- * 412 by 823); that sliver is not a reason to load the provider's page beside ours.
- */
+/** How far up the screen a frame's top must be to load: a tall phone's 19 px sliver on arrival does not count. */
 const inViewLine = 0.8;
 
 /** Whether a box drawn at `rect` is in view in the sense above. */
@@ -152,11 +125,7 @@ function loadWhenInView(frame: HTMLIFrameElement): void {
   observer.observe(frame);
 }
 
-/**
- * Every quote frame in the page: each box gets its frame once it is within a screen of view,
- * and the frame its src once in view. The screen's margin lets Tab, which scrolls each link
- * it reaches into view, find the frame in place before it gets there.
- */
+/** Every quote frame in the page: made within a screen of view (so Tab finds it in place), loaded once in view. */
 export function loadQuoteFrames(root: ParentNode = document): void {
   if (!nearObserver) {
     window.addEventListener("blur", onFocusIntoFrame);
@@ -169,9 +138,7 @@ export function loadQuoteFrames(root: ParentNode = document): void {
         nearObserver?.unobserve(target);
         const frame = frameIn(target as HTMLElement);
         if (!frame) continue;
-        // Already in view (the hero's form on a wide screen), or the visitor is tabbing: loaded in
-        // the same step, so that focus that has just reached the new frame is not inside it when
-        // its document changes.
+        // In view already, or tabbing: load now, before focus can reach the new frame.
         if (tabbing || inView(boundingClientRect)) startFrame(frame);
         else loadWhenInView(frame);
       }

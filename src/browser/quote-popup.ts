@@ -1,12 +1,6 @@
 /**
- * The quote popup (components/quote-popup.tsx), a modal <dialog> in every page's HTML, and
- * window.showQuoteForm, the spec's globally registered function that opens it. Both exist as
- * soon as the page script has run; nothing has to load first, so nothing waits.
- *
- * - No popup element in the page: console error "Iframe not found" (spec, section 8).
- * - Quote buttons (links with data-quote-popup) open the popup; without JavaScript they are
- *   plain links to the quote page, which has the same form.
- * - Closing it (Close, Escape or a press on the backdrop) gives focus back to what opened it.
+ * The quote popup (components/quote-popup.tsx) and window.showQuoteForm, the spec's function that
+ * opens it; without the popup it logs "Iframe not found" (spec, section 8). Closing gives focus back.
  */
 import { quotePopupId } from "../lib/page/paths";
 import { pushConversionEvent } from "./data-layer";

@@ -1,8 +1,4 @@
-/**
- * The swipe rows (components/feature-grid.tsx) are built as tab stops, so a keyboard can scroll
- * them on a phone even without JavaScript. Here each one stays a tab stop only while it
- * actually scrolls: on wider screens, where it is a grid, Tab passes it by.
- */
+/** The swipe rows (components/feature-grid.tsx) stay tab stops only while they scroll: Tab passes the wide grid by. */
 export function focusSwipeRowsWhileTheyScroll() {
   const rows = document.querySelectorAll<HTMLElement>("[data-swipe-row]");
   if (rows.length === 0 || typeof ResizeObserver === "undefined") return;

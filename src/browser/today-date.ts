@@ -1,7 +1,4 @@
-/**
- * The legal pages show today's date as their last-updated date (the spec's choice). The HTML
- * carries the build date; this swaps in the visitor's own calendar date.
- */
+/** The legal pages' last-updated date is today (the spec's choice): the visitor's, in place of the build's. */
 import { formatDay } from "../lib/page/dates";
 
 export function showTodaysDate(today = new Date()): void {

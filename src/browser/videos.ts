@@ -1,8 +1,4 @@
-/**
- * The home page's clips (components/videos.tsx). The hero's loop is put in the page once the
- * page is idle, unless the visitor asks for reduced motion or to save data, and fades in when it
- * can play through. Each clip's Play and Pause buttons show one at a time, following the video.
- */
+/** The home page's clips (components/videos.tsx): the hero's loop starts when idle; Play and Pause follow each. */
 type NetworkInformation = { saveData?: boolean };
 
 /** Motion and data are the visitor's to spend: no video under reduced motion or Save-Data. */
