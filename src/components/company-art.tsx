@@ -1,8 +1,4 @@
-/**
- * Hero art for the company pages (about, contact, the quote page): flat illustrations in the
- * site's palette, drawn as inline SVG (no download). The service pages show the owner's pictures
- * instead (their samples were drawn in this style).
- */
+/** Hero art for the about, contact and quote pages: flat inline SVG in the site's palette, with nothing to download. */
 import type { ReactNode } from "react";
 import { business } from "../data/business";
 

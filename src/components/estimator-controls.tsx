@@ -16,10 +16,7 @@ export function Fieldset({ legend, children }: { legend: string; children: React
   );
 }
 
-/**
- * A question answered with a row of radio buttons styled as pills: one tap, keyboard arrows, and
- * the legend names the group. `children` follow the pills (a question the answer leads to).
- */
+/** A question answered by radio buttons drawn as pills; `children` follow them (a question the answer leads to). */
 export function PillQuestion<T extends string>({
   legend,
   name,

@@ -6,11 +6,7 @@ import { ArrowLink } from "./arrow-link";
 export const moreLinkClasses =
   "inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-/**
- * Questions as native <details>: they open without JavaScript, the browser's find searches
- * the closed answers too, and a link to #<id> opens its answer (the id sits on the answer, so
- * the browser reveals it; browser/open-target-answer.ts does the same where it does not).
- */
+/** Questions as native <details>: they open without JavaScript, find searches them, and #<id> opens an answer. */
 export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
   return (
     <div

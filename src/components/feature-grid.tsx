@@ -17,23 +17,13 @@ type FeatureGridProps<T extends Feature> = {
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
-/**
- * Below md, four or more cards would stack into a column a phone visitor scrolls past on the
- * way to the form: there they become a row to swipe through, edge to edge, the next card
- * peeking in. A tab stop, so a keyboard can scroll it too; the page script (browser/swipe-rows.ts)
- * takes the tab stop away wherever the row does not scroll.
- */
+/** Below md, four or more cards become a row to swipe rather than a column to scroll past; a tab stop for keyboards. */
 const railClasses =
-  // Relative: the scroller must contain its cards' visually hidden text, which is positioned
-  // absolutely and would otherwise widen the page.
+  // Relative: the cards' absolutely positioned sr-only text would otherwise widen the page.
   "max-md:relative max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
 const railCardClasses = "max-md:w-[82%] max-md:shrink-0 max-md:snap-start sm:max-md:w-[60%]";
 
-/**
- * Cards with an icon, a title and a few lines: benefits, challenges, services, values. On a
- * phone each is tighter (icon beside the title, less padding), and a long set is a row to
- * swipe, so a long page reaches its form and testimonials sooner.
- */
+/** Cards with an icon, a title and a few lines; tighter on a phone, so a long page reaches its form sooner. */
 export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark = false, footer }: FeatureGridProps<T>) {
   const rail = features.length >= 4;
   return (

@@ -1,8 +1,4 @@
-/**
- * The header's navigation from one list (src/data/navigation.ts), as native <details> menus: they
- * open without JavaScript and their shared `name` keeps one open at a time. src/browser/header-menus.ts
- * adds Escape, outside clicks, hover and closing on a followed link.
- */
+/** The header's navigation from one list (src/data/navigation.ts); menus are <details>, working without JavaScript. */
 import { ChevronDown, Menu, X } from "lucide-react";
 import { headerNavigation, type NavLink, type NavMenu } from "../data/navigation";
 import { cn } from "../lib/page/cn";
@@ -102,10 +98,7 @@ function MobileMenuPanel({ currentPath }: { currentPath: string }) {
   );
 }
 
-/**
- * The phone menu. Its panel is laid out while closed and only hidden (`visibility`), so the tap
- * that opens it just draws it (decision 006: layout at the tap took a quarter of it on a slow phone).
- */
+/** The phone menu; its panel is laid out while closed, so the tap only draws it (decision 006). */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <details

@@ -10,11 +10,7 @@ type ComponentName<Name extends string> = Name extends `${infer Head}-${infer Ta
 const componentName = <Name extends IconName>(name: Name) =>
   name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as ComponentName<Name>;
 
-/**
- * An icon named in content (`icon: truck`), drawn as an inline SVG at build time. The names are
- * listed once, in src/schemas/icons.ts; the type of `lucide[…]` fails if lucide lacks one (its
- * aliases, like building-2, included).
- */
+/** An icon named in content (`icon: truck`, src/schemas/icons.ts) as inline SVG; one lucide lacks fails the types. */
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
   const Drawn: LucideIcon = lucide[componentName(name)];
   return <Drawn {...props} />;

@@ -1,9 +1,4 @@
-/**
- * A city page's hero art: a stylized map (not a real one) with the city at its centre and
- * pins for the three neighborhoods the page writes about. Drawn as inline SVG from the
- * city's own data, so each of the ten pages has its own picture at no download cost. The
- * roads bend differently for each city: their shape comes from a number derived from its name.
- */
+/** A city page's hero art: a stylized map of the city and its three neighborhoods, its roads seeded by the name. */
 
 /** A small deterministic generator (mulberry32), seeded from the city's name. */
 function randomFrom(seedText: string): () => number {

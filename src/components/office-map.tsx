@@ -16,17 +16,11 @@ function MapFrame() {
   );
 }
 
-/**
- * The office map. The live map is a third party that sets cookies and costs a second of a
- * phone's time, so it waits behind a facade until the visitor presses Show map
- * (src/browser/office-map.ts puts the map's frame from the <template> in its place). Without
- * JavaScript the lazily loaded frame shows instead. `className` gives its shape; 4:3 unless given.
- */
+/** The office map behind a facade until Show map is pressed: the live map sets cookies and costs a phone a second. */
 export function OfficeMap({ className }: { className?: string }) {
   const [street, cityLine] = addressLines;
   return (
-    // The facade may grow past its aspect ratio where its column is narrow (the footer) rather
-    // than cut off its buttons; the live map is clipped to the rounded box.
+    // In a narrow column (the footer) the facade grows rather than cut off its buttons.
     <div data-office-map="" className={cn("relative rounded-card bg-navy-800", className ?? "aspect-[4/3]")}>
       <div aria-hidden="true" className="absolute inset-0 rounded-card bg-map-grid" />
       <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">

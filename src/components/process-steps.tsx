@@ -2,10 +2,7 @@ import { cn } from "../lib/page/cn";
 
 export type ProcessStep = { title: string; description: string };
 
-/**
- * Numbered steps of a process; an ordered list, so the order is announced too. On a phone
- * each step is a compact row (number beside the text), on wider screens a card.
- */
+/** Numbered steps as an ordered list: a compact row on a phone, a card on wider screens. */
 export function ProcessSteps({ steps, onDark = false }: { steps: readonly ProcessStep[]; onDark?: boolean }) {
   return (
     <ol className={cn("grid gap-4 sm:grid-cols-2 sm:gap-6", steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>

@@ -85,12 +85,7 @@ type ProviderFormFrameProps = {
   className?: string;
 };
 
-/**
- * The provider's form page in an iframe, in a box whose data-quote-frame state
- * (browser/quote-frames.ts) shows a waiting placeholder, the form, or the phone and e-mail
- * when the provider cannot be reached. The frame waits in a <template> until the page script
- * needs it; without JavaScript the <noscript> frame loads instead.
- */
+/** The provider's form in a box whose state (browser/quote-frames.ts) shows a placeholder, the form, or the phone. */
 export function ProviderFormFrame({ placement, className }: ProviderFormFrameProps) {
   const settings = placements[placement];
   const frameId = `${placement}-${quoteForm.formId}`;
@@ -139,10 +134,7 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
   );
 }
 
-/**
- * The way to talk instead, under every form: a choice, not an apology. Once the form has
- * failed, its own box offers the call and e-mail, so this line steps aside.
- */
+/** The way to talk instead, under every form; once the form has failed, its box offers the same. */
 function TalkInstead() {
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=failed]]/embed:hidden">

@@ -30,18 +30,12 @@ function QuoteAnchor({
   );
 }
 
-/**
- * Opens the quote popup (browser/quote-popup.ts handles the click); without JavaScript it is a
- * plain link to the quote page, so the visitor always gets to the form.
- */
+/** Opens the quote popup (browser/quote-popup.ts); without JavaScript, a link to the quote page. */
 export function QuotePopupButton(props: QuoteProps) {
   return <QuoteAnchor {...props} popup />;
 }
 
-/**
- * Goes to the quote page. `currentPath`: where the link stands; on the quote page itself it
- * leads down to the form instead.
- */
+/** Goes to the quote page; on the quote page itself (`currentPath`), down to the form. */
 export function QuotePageLink({ currentPath, ...props }: QuoteProps & { currentPath?: string }) {
   if (currentPath === quotePath)
     return (

@@ -4,22 +4,12 @@ import { ProviderFormFrame } from "./quote-embed";
 
 const headingId = "quote-popup-heading";
 
-/**
- * A modal <dialog> keeps focus off the page but lets Tab leave for the browser's own controls,
- * and focus leaving the provider's cross-origin frame goes there too (we cannot see keys
- * pressed inside it). A guard at each end sends focus round to the other end
- * (browser/quote-popup.ts).
- */
+/** Tab may leave a modal <dialog> (and the provider's frame) for the browser: a guard at each end sends focus round. */
 function FocusGuard({ to }: { to: "first" | "last" }) {
   return <span tabIndex={0} data-focus-guard={to} className="sr-only" />;
 }
 
-/**
- * The quote popup: a modal <dialog> holding the provider's form, set for manual activation and
- * to deactivate once a lead is collected. window.showQuoteForm and the quote buttons open it
- * (browser/quote-popup.ts). The form's frame has no address until the popup first opens, and
- * keeps it, so a half-filled form survives closing.
- */
+/** The quote popup: a modal <dialog> whose form loads on first opening and is kept, half-filled, on closing. */
 export function QuotePopup() {
   return (
     <dialog

@@ -1,7 +1,4 @@
-/**
- * The sections many pages share: a heading over cards, over numbered steps, or over
- * testimonials. Each takes its words as the content schema gives them (src/schemas/sections.ts).
- */
+/** The sections many pages share, each taking its words as src/schemas/sections.ts gives them. */
 import type { ReactNode } from "react";
 import { CheckList } from "./check-list";
 import { FeatureGrid, type Feature } from "./feature-grid";
@@ -17,10 +14,7 @@ type Heading = { eyebrow?: string; title: string; intro?: string };
 /** What every shared section takes: the id its heading is named by, its words, and its background. */
 type SectionProps<Words> = { id: string; section: Words; tone?: SectionTone };
 
-/**
- * A heading over a grid of cards with icons. `id` names the section's heading for screen readers;
- * `footer` closes each card from its own entry, and `children` follow the grid (a page's button).
- */
+/** A heading over cards; `footer` closes each card from its entry, `children` follow the grid. */
 export function CardsSection<T extends Feature>({
   id,
   section,

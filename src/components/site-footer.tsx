@@ -81,8 +81,7 @@ const copyrightYear = new Date().getFullYear();
 export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: boolean; callBand?: boolean }) {
   const [street, cityLine] = addressLines;
   return (
-    // Below md the phone call bar is fixed to the bottom: the footer keeps its height (plus the
-    // safe area) free in its own navy, so the bar never covers the footer's last line.
+    // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
     <footer className="bg-navy-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
       {callBand && <FooterCallBand />}
 

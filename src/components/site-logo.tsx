@@ -3,10 +3,7 @@ import { logo } from "../data/pictures";
 import { cn } from "../lib/page/cn";
 import { ResponsiveImage } from "./responsive-image";
 
-/**
- * The logo links home: the owner's picture, with the company name beside it unless the picture
- * spells it. The footer's is lazy, so it is not fetched beside the hero image.
- */
+/** The logo links home, with the name beside it unless it spells it; the footer's is lazy. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   return (
     <a href="/" className="inline-flex shrink-0 items-center gap-2 rounded-md sm:gap-3">

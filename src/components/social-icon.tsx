@@ -12,8 +12,7 @@ export const socialNetworks: readonly { network: SocialNetwork; label: string }[
   { network: "linkedin", label: "LinkedIn" },
 ];
 
-// lucide-react 1.x ships no brand marks, so these are drawn here in lucide's style
-// (24px grid, 2px stroke) and sit beside its icons without looking borrowed.
+// lucide-react 1.x ships no brand marks: these are drawn in its style (24px grid, 2px stroke).
 const paths: Record<SocialNetwork, ReactNode> = {
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
   twitter: (

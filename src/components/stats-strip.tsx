@@ -18,10 +18,7 @@ const characterEm = (character: string) =>
 export const figureWidthEm = (figure: string) =>
   [...figure].reduce((width, character) => width + characterEm(character), 0);
 
-/**
- * The largest figure size that keeps the widest figure of a strip inside its card (100cqi is the
- * card's inner width), in steps Tailwind can see. Past the last step the figure may also wrap.
- */
+/** The largest figure size that keeps the widest figure inside its card (100cqi), in steps Tailwind can see. */
 const figureFits: readonly [maxEm: number, className: string][] = [
   [3, "[--figure-fit:33cqi]"],
   [4, "[--figure-fit:25cqi]"],
@@ -34,11 +31,7 @@ const figureFits: readonly [maxEm: number, className: string][] = [
   [Infinity, "[--figure-fit:8cqi]"],
 ];
 
-/**
- * Big figures in a row, e.g. "10,000+ Atlanta moves". A description list keeps value and label
- * together. Every figure of a strip has one size: the design's (text-3xl, text-5xl from sm) or,
- * when the longest figure would not fit its card at that size, the largest that does.
- */
+/** Big figures in a row ("10,000+ Atlanta moves"), all at one size: the design's, or the largest the widest fits. */
 export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; onDark?: boolean }) {
   const widest = Math.max(...stats.map((stat) => figureWidthEm(stat.value)));
   const fit = figureFits.find(([maxEm]) => widest <= maxEm)![1];

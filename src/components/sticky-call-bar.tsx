@@ -3,12 +3,7 @@ import { business, telHref } from "../data/business";
 import { QuotePageLink } from "./quote-links";
 import { buttonClasses } from "./ui/button";
 
-/**
- * The phone call bar: under the md breakpoint, Call and Free Quote stay within a thumb's
- * reach at the bottom of the screen once the hero's own buttons have scrolled away
- * (browser/call-bar.ts). It is fixed, so it shifts nothing as it slides in, and the body
- * keeps its height free below md (app.css), so it never covers the footer.
- */
+/** Below md, Call and Free Quote in thumb's reach once the hero's buttons have gone (browser/call-bar.ts). */
 export function StickyCallBar({ currentPath }: { currentPath: string }) {
   return (
     <aside

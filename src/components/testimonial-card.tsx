@@ -3,10 +3,7 @@ export type Testimonial = { quote: string; name: string; descriptor: string; sta
 import { cn } from "../lib/page/cn";
 import { StarRating } from "./star-rating";
 
-/**
- * One customer's words. A figure with a blockquote, so screen readers hear who said it.
- * Every quote is set in the display face, on every page; a lone testimonial is larger.
- */
+/** One customer's words: a figure with a blockquote, so screen readers hear who said it. */
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
     <figure

@@ -1,9 +1,4 @@
-/**
- * The home page's two silent clips, as static HTML that src/browser/videos.ts brings to life:
- * each has a Play and a Pause button of ours, shown one at a time, rather than the browser's
- * controls, whose timer, mute and full screen mean nothing on a silent loop. Without
- * JavaScript, under reduced motion or with Save-Data, the stills stay and no video is fetched.
- */
+/** The home page's silent clips with our own Play and Pause (src/browser/videos.ts); without it, the stills stay. */
 import { Pause, Play } from "lucide-react";
 
 type VideoSources = readonly { src: string; type: string }[];
@@ -15,11 +10,7 @@ function Sources({ sources }: { sources: VideoSources }) {
   return sources.map((source) => <source key={source.src} src={source.src} type={source.type} />);
 }
 
-/**
- * The hero's looping background clip. It sits in a <template>, so nothing is fetched until the
- * script puts it in the page once the page is idle and starts it; it fades in over the still
- * when it can play through, and only then shows its Pause button.
- */
+/** The hero's loop, in a <template> so nothing is fetched until the idle page starts it. */
 export function HeroVideo({ sources }: { sources: VideoSources }) {
   return (
     <template data-hero-video="">
@@ -49,11 +40,7 @@ export function HeroVideo({ sources }: { sources: VideoSources }) {
   );
 }
 
-/**
- * A short clip in the page, played on request; nothing is downloaded before Play. Its still is a
- * lazy picture over it rather than the video's poster, which a browser fetches with the page
- * even far below the screen; the script hides the still once the clip plays.
- */
+/** A clip played on request; its still is a lazy picture, as a poster is fetched with the page. */
 export function FeatureVideo({ sources, poster, label }: { sources: VideoSources; poster: string; label: string }) {
   return (
     <figure data-video="" className="relative">

@@ -1,7 +1,4 @@
-/**
- * The business details (src/content/business.yaml), as the business collection validated them.
- * Build-time code only: the browser gets what it needs in the page's HTML.
- */
+/** The business details (src/content/business.yaml), validated; build time only. */
 import { getEntry } from "astro:content";
 import { placeholderValues } from "../lib/content/placeholders";
 

@@ -1,8 +1,4 @@
-/**
- * The site's words for the build: the content collections, as astro:content gives them, through
- * the derivations every reader shares (src/lib/content/site-content.ts). Pages call these and hand the
- * results down to their sections.
- */
+/** The site's words for the build: astro:content through the derivations every reader shares (src/lib/content). */
 import { getCollection, getEntry } from "astro:content";
 import { siteContent, type ContentData, type ContentEntry } from "../lib/content/site-content";
 import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas";

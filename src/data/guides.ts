@@ -1,8 +1,4 @@
-/**
- * The moving guides as pages read them: placeholders filled, author and cities checked and
- * resolved, newest first. Drafts are left out of the public build; under `npm run edit` they
- * are shown, marked, so the owner can preview one before unticking Draft.
- */
+/** The moving guides as pages read them, newest first; drafts only under `npm run edit`, for the owner's preview. */
 import { getCollection } from "astro:content";
 import { readingMinutes, relatedGuides, type GuideCardData } from "../lib/content/guides";
 import { getImage } from "astro:assets";

@@ -1,7 +1,4 @@
-/**
- * The owner's pictures every page shares (Header and footer: the logo and the share picture),
- * rendered once per build. Page pictures are rendered by their page (sitePicture).
- */
+/** The logo and share picture every page shares, rendered once per build. */
 import { getImage } from "astro:assets";
 import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/assets/pictures";
 import { contentKinds, type SingletonKey } from "../schemas";

@@ -23,11 +23,7 @@ function writeTicks(ticks: Set<string>) {
   }
 }
 
-/**
- * Makes the static checklist (children: its checkboxes, named by task id) remember the
- * visitor's ticks across reloads, and adds a progress count and a Print button. Without
- * JavaScript the list is still complete, tickable and printable.
- */
+/** Makes the static checklist (children) remember its ticks, with a progress count and a Print button. */
 type TrackerProps = {
   /** How many tasks the list holds, for the count shown before the island runs. */
   taskCount: number;
@@ -62,10 +58,7 @@ function Tracker({ taskCount, children, printIcon }: TrackerProps) {
     return () => list.removeEventListener("change", onChange);
   }, []);
 
-  // The bar is in the page from the start, so nothing moves when the island runs: before that
-  // (and without JavaScript) it counts the tasks, and the Print button, which needs a script,
-  // holds its place unseen. On phones the two are stacked, so the longer count the island shows
-  // cannot push the button onto a second line.
+  // In the page from the start, so nothing moves when the island runs; stacked on phones.
   return (
     <>
       <div className="mb-8 flex flex-col items-start justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-navy-900/5 sm:flex-row sm:items-center print:hidden">

@@ -2,10 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 
 type IslandBoundaryProps = { children: ReactNode };
 
-/**
- * The page's own call link with its text ("Call (770) 555-0142"), taken from the page so the
- * islands' code carries no business details; every page has one.
- */
+/** The page's own call link, so the islands' code carries no business details. */
 function pageCallLink(): { href: string; text: string } | null {
   const link = [...document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")].find((candidate) =>
     /\d/.test(candidate.textContent ?? ""),
@@ -13,10 +10,7 @@ function pageCallLink(): { href: string; text: string } | null {
   return link ? { href: link.href, text: (link.textContent ?? "").trim() } : null;
 }
 
-/**
- * Wraps every island: if its code throws, the visitor sees the spec's error heading and the
- * phone number instead of a blank hole, and the rest of the page keeps working.
- */
+/** Wraps every island: if it throws, the spec's error heading and the phone number stand in its place. */
 export class IslandBoundary extends Component<IslandBoundaryProps, { error: Error | null }> {
   state = { error: null as Error | null };
 

@@ -19,10 +19,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", className?: st
   return cn(base, variants[variant], className);
 }
 
-/**
- * Classes for a row of buttons (call and quote): side by side from 640 px; on a phone,
- * stacked at one full width so they line up rather than wrap at their own widths.
- */
+/** A row of buttons: side by side from 640 px, stacked at one width on a phone. */
 export const buttonRowClasses = "grid gap-3 sm:flex sm:flex-wrap";
 
 type ButtonLinkProps = ComponentProps<"a"> & { href: string; variant?: ButtonVariant };

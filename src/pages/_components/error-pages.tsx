@@ -29,10 +29,7 @@ export function NotFound({ words }: { words: ErrorWords }) {
   );
 }
 
-/**
- * The spec's error screen. A static site has no application server to fail: this is the page
- * a host shows when it fails (500.html; npm start and docs/nginx.conf serve it).
- */
+/** The spec's error screen: the page a host shows when it fails (500.html). */
 export function ServerError({ words }: { words: ErrorWords }) {
   return (
     <section className="mx-auto max-w-3xl px-5 py-24 text-center sm:px-8">

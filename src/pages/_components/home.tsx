@@ -22,11 +22,7 @@ type Home = CollectionEntry<"homePage">["data"];
 export const videoSources = (video: string | undefined) =>
   video ? [{ src: video, type: video.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4" }] : [];
 
-/**
- * On a phone the hero, with its quote form, is far taller than the picture is wide: a cut of the
- * picture's right side (where object-right anchors it), 2.2 times as tall as wide so that it
- * covers the first screen of phones up to 9:19.5 without being stretched.
- */
+/** On a phone, a cut of the picture's right side 2.2 times as tall as wide: it covers the tall hero unstretched. */
 export const heroPhoneCrop: PhoneCrop = {
   media: "(max-width: 639px)",
   heightPerWidth: 2.2,
@@ -42,8 +38,7 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
           picture={picture}
           sizes="100vw"
           priority
-          // On a desktop the quote form covers the right half: the picture's middle shows beside
-          // the text rather than behind the form.
+          // On a desktop the picture's middle shows beside the text, not behind the form.
           className="size-full object-cover object-right lg:object-[45%_center]"
         />
       </div>
