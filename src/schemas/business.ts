@@ -1,9 +1,4 @@
-/**
- * The business details (src/content/business.yaml): everything about the company that more
- * than one page says. Pages never type these values; their text names them as placeholders
- * such as {phone} (src/lib/content/placeholders.ts). One file and one form for the owner, in this
- * order; each group's fields are in src/schemas/business/.
- */
+/** The business details (src/content/business.yaml): what more than one page says, named in text as {phone}. */
 import { z } from "astro/zod";
 import { group } from "./field.ts";
 import { community } from "./business/community.ts";
@@ -45,11 +40,7 @@ const businessDetails = group(
 
 type BusinessDetails = z.infer<typeof businessDetails>;
 
-/**
- * What the pages read: the file's facts, and those that follow from them: the number a Call
- * button dials, each hours row's days in words, the map and directions links to the address,
- * and whether the security policy is enforced (always, unless it has somewhere to report to).
- */
+/** The file's facts and what follows from them: the dial string, the days in words, the map links, CSP enforcement. */
 function withDerivedFacts(details: BusinessDetails) {
   return {
     ...details,

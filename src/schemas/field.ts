@@ -1,8 +1,4 @@
-/**
- * Builders for the fields of every content schema. Each takes the label and one-line
- * description the owner sees in the editor (keystatic.config.ts generates its fields from
- * these schemas), so a field cannot exist without saying what it changes on the site.
- */
+/** Builders for every content field, each with the label and description the editor shows (keystatic.config.ts). */
 import { z } from "astro/zod";
 import { placeholderPattern } from "./placeholders.ts";
 
@@ -144,22 +140,12 @@ export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, op
   return list(group(fields, entry), options);
 }
 
-/**
- * The files Astro's image pipeline turns into a responsive picture (src/lib/assets/pictures.ts lists
- * the same). An iPhone saves photos as HEIC, which it cannot read, so the editor refuses one
- * as it is chosen rather than the build failing after the owner has saved.
- */
+/** The files Astro's image pipeline reads: the editor refuses an iPhone's HEIC as it is chosen, not at the build. */
 const pictureFile = /\.(jpe?g|png|webp|avif)$/i;
 const pictureFileMessage =
   "must be a JPEG, PNG, WebP or AVIF file (an iPhone's HEIC photo: export or share it as JPEG first)";
 
-/**
- * A picture uploaded into the repository (src/assets/<folder>/), with the words a screen reader
- * reads in its place. `src` is the file's path from the content file, as the editor writes it;
- * the build renders it through Astro's image pipeline (src/lib/assets/pictures.ts). A picture still at
- * the sample the site shipped with (a file whose name starts with sample-) is named by the launch check until the
- * owner replaces it or ticks its box.
- */
+/** A picture uploaded into src/assets/<folder>/ with its alt text; a sample-… file is named by the launch check. */
 export function picture({ label, description, folder }: FieldInfo & { folder: string }) {
   return group(
     {
@@ -214,10 +200,7 @@ export function siteLink({
   );
 }
 
-/**
- * A link to a page of this site, or none: a list of at most one, so its text and address are
- * added or removed together and the editor requires both.
- */
+/** A link to a page of this site, or none: a list of at most one, so text and address come and go together. */
 export function optionalSiteLink({ label, description, example }: FieldInfo & { example: string }) {
   return list(siteLink({ example }), { label, description, max: 1, itemLabel: "label" });
 }

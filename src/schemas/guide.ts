@@ -1,7 +1,4 @@
-/**
- * A moving guide (src/content/guides/<title>.md): the frontmatter below, then the article in
- * Markdown. The file's name, from the title, makes the address: /moving-guides/<name>.
- */
+/** A moving guide (src/content/guides/<title>.md, at /moving-guides/<name>): this frontmatter, then Markdown. */
 import { checkbox, choice, date, group, list, ownerConfirmed, picture, prose, relation, text } from "./field.ts";
 import { servicePageKeys, servicePageLabels } from "./services.ts";
 

@@ -1,7 +1,4 @@
-/**
- * The icons a card in the content can carry, by name (lucide's names). Data names an icon;
- * src/components/icon.tsx draws it by that name, and fails to type-check if lucide has no such icon.
- */
+/** The icons content may name (lucide's names); src/components/icon.tsx draws them. */
 export const iconNames = [
   "armchair",
   "arrow-up-down",

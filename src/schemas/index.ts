@@ -1,8 +1,4 @@
-/**
- * Every kind of content, where its files live and the schema they follow. src/content.config.ts
- * makes Astro's collections from this list and keystatic.config.ts the editor's, so the build
- * and the editor read the same files through the same schemas.
- */
+/** Every kind of content, its files and schema: src/content.config.ts and keystatic.config.ts both read this list. */
 import { z } from "astro/zod";
 import { businessSchema } from "./business.ts";
 import { citySchema } from "./city.ts";
@@ -35,10 +31,7 @@ import { townsSchema } from "./towns.ts";
 type Kind = {
   /** What the editor calls it: the label of the schema's top-level group. */
   label: string;
-  /**
-   * The schema of one file (of its frontmatter, for Markdown): an object of fields, or one
-   * whose transform adds what follows from them (the business details' dial string).
-   */
+  /** One file's schema (a Markdown file's frontmatter), perhaps with a transform adding what follows. */
   schema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodTransform>;
 };
 

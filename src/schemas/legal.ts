@@ -1,7 +1,4 @@
-/**
- * A legal page's frontmatter (src/content/legal/<name>.md); its text is the Markdown body,
- * one "## Heading" per numbered section. The page ends with a Contact section of its own.
- */
+/** A legal page's frontmatter (src/content/legal/<name>.md); its body has one "## Heading" per numbered section. */
 import { checkbox, group, ownerConfirmed, prose, text } from "./field.ts";
 import { hero, seo } from "./sections.ts";
 

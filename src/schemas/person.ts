@@ -1,8 +1,4 @@
-/**
- * One person who writes for the site (src/content/people/<name>.yaml): a guide's author is
- * chosen from these. A collection rather than a list in Business details, because the editor
- * can relate an entry only to an entry of another collection.
- */
+/** A guide's author (src/content/people/<name>.yaml): a collection, as the editor relates only to those. */
 import { group, ownerConfirmed, text } from "./field.ts";
 
 export const personSchema = group(

@@ -1,9 +1,4 @@
-/**
- * Every name text may put in braces, like "Call {phone}": the one list of them. The build fills
- * each from the business details (src/lib/content/placeholders.ts, typed against this list); every
- * text field's pattern accepts these names only, so the editor refuses a misspelt one beside
- * the field, in the words the build uses.
- */
+/** Every name text may put in braces ("Call {phone}"): text fields accept only these, so a misspelt one is refused. */
 export const businessPlaceholders = [
   "companyName",
   "shortName",
@@ -60,10 +55,7 @@ export const businessPlaceholders = [
 
 export type BusinessPlaceholder = (typeof businessPlaceholders)[number];
 
-/**
- * Names that only some words can use: a city's own in a city's words and the city pages' shared
- * words, the list of city names in the FAQ. Elsewhere the build stops, naming the file and field.
- */
+/** Names only some words can use (a city's, the FAQ's city list); elsewhere the build stops, naming the field. */
 export const scopedPlaceholders = {
   cityName: "a city page's words",
   cityMoves: "a city page's words",

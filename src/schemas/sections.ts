@@ -1,7 +1,4 @@
-/**
- * The parts many pages are made of (a page's search listing, its hero, a section's heading, a
- * row of cards), described once so every page's schema reads the same way in the editor.
- */
+/** The parts many pages are made of, described once so every page reads the same way in the editor. */
 import {
   checkbox,
   choice,

@@ -1,7 +1,4 @@
-/**
- * Words every page shares (src/content/site.yaml): the menus' names and links, the footer's
- * blurb and badges, the call band above it, the quote form's surroundings and the estimator's teaser.
- */
+/** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, estimator teaser. */
 import { checkbox, group, list, picture, prose, siteLink, text, wordsConfirmed } from "./field.ts";
 import { callToAction, heading } from "./sections.ts";
 

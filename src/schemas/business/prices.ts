@@ -2,10 +2,7 @@
 import { group, text } from "../field.ts";
 import { dollars } from "./amounts.ts";
 
-/**
- * What the site calls each tier of a price list, in the order of its rates: the pricing
- * section, the cards and the estimator write these. Each key names the placeholder that says it.
- */
+/** Each tier's name, in the order of its rates; each key names the placeholder that says it. */
 function tierNames<K extends string>(label: string, description: string, placeholders: Record<K, string>) {
   const ordinals = ["First", "Second", "Third"];
   const fields = Object.entries<string>(placeholders).map(([key, placeholder], index) => [

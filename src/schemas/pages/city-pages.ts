@@ -1,7 +1,4 @@
-/**
- * The words every city page shares (src/content/pages/city-pages.yaml); each city's own words
- * are in its city file. {cityName} is the page's city; {cityMoves} its move count.
- */
+/** The words every city page shares (src/content/pages/city-pages.yaml), with {cityName} and {cityMoves}. */
 import { group, text, wordsConfirmed } from "../field.ts";
 import { heading, points } from "../sections.ts";
 

@@ -20,11 +20,7 @@ export const estimatorSlots = [
 
 type Slot = (typeof estimatorSlots)[number];
 
-/**
- * What the build fills the estimator's own {names} with: a mark, "[crew]", that the estimator
- * (src/lib/estimator/estimator-form.ts) fills as the visitor answers. So the owner writes {crew} like every
- * other name, and no page holds an unfilled {name}, not even in the island's props.
- */
+/** The estimator's own {names} become marks ("[crew]") it fills as the visitor answers, so no page holds a {name}. */
 export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`])) as Record<
   Slot,
   string
