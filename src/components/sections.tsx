@@ -11,44 +11,76 @@ import { HeadedSection, Section, SectionHeading, type SectionTone } from "./ui/s
 
 type Heading = { eyebrow?: string; title: string; intro?: string };
 
-/** What every shared section takes: the id its heading is named by, its words, and its background. */
-type SectionProps<Words> = { id: string; section: Words; tone?: SectionTone };
+/** A shared section: the id its heading is named by, its words, its background, and what follows its body. */
+type SectionProps<Words> = {
+  id: string;
+  section: Words & { heading: Heading };
+  tone?: SectionTone;
+  children?: ReactNode;
+};
 
-/** A heading over cards; `footer` closes each card from its entry, `children` follow the grid. */
+/** A heading over cards; `footer` closes each card from its entry. */
 export function CardsSection<T extends Feature>({
   id,
   section,
-  tone = "white",
+  tone,
   columns,
   footer,
   children,
-}: SectionProps<{ heading: Heading; items: readonly T[] }> & {
-  columns?: 2 | 3 | 4;
-  footer?: (item: T) => ReactNode;
-  children?: ReactNode;
-}) {
-  const onDark = tone === "navy";
+}: SectionProps<{ items: readonly T[] }> & { columns?: 2 | 3 | 4; footer?: (item: T) => ReactNode }) {
   return (
     <HeadedSection id={id} heading={section.heading} tone={tone}>
-      <FeatureGrid features={section.items} columns={columns} onDark={onDark} footer={footer} />
+      <FeatureGrid features={section.items} columns={columns} onDark={tone === "navy"} footer={footer} />
       {children}
     </HeadedSection>
   );
 }
 
-/** A heading over numbered steps; `children` follow them. */
-export function StepsSection({
-  id,
-  section,
-  tone = "white",
-  children,
-}: SectionProps<{ heading: Heading; steps: readonly ProcessStep[] }> & { children?: ReactNode }) {
-  const onDark = tone === "navy";
+/** A heading over numbered steps. */
+export function StepsSection({ id, section, tone, children }: SectionProps<{ steps: readonly ProcessStep[] }>) {
   return (
     <HeadedSection id={id} heading={section.heading} tone={tone}>
-      <ProcessSteps steps={section.steps} onDark={onDark} />
+      <ProcessSteps steps={section.steps} onDark={tone === "navy"} />
       {children}
     </HeadedSection>
+  );
+}
+
+/** A heading over a row of figures. */
+export function StatsSection({ id, section, tone }: SectionProps<{ stats: readonly Stat[] }>) {
+  return (
+    <HeadedSection id={id} heading={section.heading} tone={tone}>
+      <StatsStrip stats={section.stats} onDark={tone === "navy"} />
+    </HeadedSection>
+  );
+}
+
+/** A heading over the price tiers; `control` names their quote buttons in conversion events. */
+export function PricingSection({
+  id,
+  section,
+  control,
+}: SectionProps<{ tiers: readonly PriceTier[]; note: string }> & { control: string }) {
+  return (
+    <HeadedSection id={id} heading={section.heading}>
+      <PriceTiers tiers={section.tiers} control={control} note={section.note} />
+    </HeadedSection>
+  );
+}
+
+/** A heading beside a card of check-marked items (packing materials). */
+export function ChecklistSection({ id, section, tone = "cream" }: SectionProps<{ items: readonly string[] }>) {
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <div className="grid lg:grid-cols-5 lg:gap-14">
+        <div className="lg:col-span-2">
+          <SectionHeading id={`${id}-heading`} {...section.heading} align="left" />
+        </div>
+        <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5 sm:p-9 lg:col-span-3">
+          <CheckList items={section.items} columns={2} />
+        </div>
+      </div>
+    </Section>
   );
 }
 
@@ -57,7 +89,7 @@ export function TestimonialsSection({
   id,
   heading,
   testimonials,
-  tone = "white",
+  tone,
 }: {
   id: string;
   heading: Heading;
@@ -81,57 +113,6 @@ export function TestimonialsSection({
         </ul>
       )}
       <ReviewLinks className="mt-8" />
-    </HeadedSection>
-  );
-}
-
-/** A heading beside a card of check-marked items (packing materials). */
-export function ChecklistSection({
-  id,
-  section,
-  tone = "cream",
-}: SectionProps<{ heading: Heading; items: readonly string[] }>) {
-  return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <div className="grid lg:grid-cols-5 lg:gap-14">
-        <div className="lg:col-span-2">
-          <SectionHeading id={`${id}-heading`} {...section.heading} align="left" />
-        </div>
-        <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5 sm:p-9 lg:col-span-3">
-          <CheckList items={section.items} columns={2} />
-        </div>
-      </div>
-    </Section>
-  );
-}
-
-/** A heading over the advertised price tiers; `control` names their quote buttons in conversion events. */
-export function PricingSection({
-  id,
-  section,
-  control,
-}: {
-  id: string;
-  section: { heading: Heading; tiers: readonly PriceTier[]; note: string };
-  control: string;
-}) {
-  return (
-    <HeadedSection id={id} heading={section.heading}>
-      <PriceTiers tiers={section.tiers} control={control} note={section.note} />
-    </HeadedSection>
-  );
-}
-
-/** A heading over a row of figures. */
-export function StatsSection({
-  id,
-  section,
-  tone = "white",
-}: SectionProps<{ heading: Heading; stats: readonly Stat[] }>) {
-  const onDark = tone === "navy";
-  return (
-    <HeadedSection id={id} heading={section.heading} tone={tone}>
-      <StatsStrip stats={section.stats} onDark={onDark} />
     </HeadedSection>
   );
 }
