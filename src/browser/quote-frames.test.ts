@@ -45,6 +45,13 @@ function waitingBox(): HTMLElement {
 
 const frameIn = (box: HTMLElement) => box.querySelector("iframe");
 
+/** A page whose script has run over one waiting box. */
+async function pageWithBox() {
+  const box = waitingBox();
+  (await freshModule()).loadQuoteFrames();
+  return box;
+}
+
 /** A box whose frame has been made and has started loading, as the popup's does when it opens. */
 async function startedBox() {
   const module = await freshModule();
@@ -84,9 +91,7 @@ afterEach(() => {
 
 describe("loading the quote form's frame", () => {
   it("makes no frame until its box is within a screen of view, then one without src", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     expect(frameIn(box)).toBeNull();
     showNear(box);
     expect(frameIn(box)?.title).toBe("Moving Cost Estimate");
@@ -95,26 +100,20 @@ describe("loading the quote form's frame", () => {
   });
 
   it("loads the form with the page's ad-click parameters, and only those, once in view", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     showNear(box);
     FakeIntersectionObserver.show(frameIn(box)!);
     expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
   });
 
   it("makes and loads the frame in one step when its box is already in view (the hero's form)", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     FakeIntersectionObserver.show(box);
     expect(frameIn(box)?.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
   });
 
   it("makes the frame but waits to load it when only the box's top edge peeks into the screen", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight - 19, 600, 800));
     expect(frameIn(box)?.hasAttribute("src")).toBe(false);
   });
@@ -206,9 +205,7 @@ function focusMovesInto(frame: HTMLIFrameElement, drawnAt?: DOMRect) {
 
 describe("reaching the frame by keyboard", () => {
   it("starts loading the frame and brings it into view when Tab lands on it before it came into view", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     showNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = focusMovesInto(frame);
@@ -217,9 +214,7 @@ describe("reaching the frame by keyboard", () => {
   });
 
   it("brings a frame into view when Tab lands on it below the screen with its form still loading", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
     showNear(box);
     const frame = frameIn(box)!;
@@ -229,9 +224,7 @@ describe("reaching the frame by keyboard", () => {
   });
 
   it("leaves the page where it is when the visitor clicks into a form already on screen", async () => {
-    const { loadQuoteFrames } = await freshModule();
-    const box = waitingBox();
-    loadQuoteFrames();
+    const box = await pageWithBox();
     showNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = focusMovesInto(frame, new DOMRect(700, 180, 540, 800));
