@@ -23,16 +23,10 @@ export function CallLink({ control, variant = "navy", label = "Call", className 
   );
 }
 
+type CallTextLinkProps = { control: string; className: string; iconClassName: string };
+
 /** The call link as a line of text, the phone icon before "Call (770) 555-0142" (the header's top bar, under the quote form). */
-export function CallTextLink({
-  control,
-  className,
-  iconClassName,
-}: {
-  control: string;
-  className: string;
-  iconClassName: string;
-}) {
+export function CallTextLink({ control, className, iconClassName }: CallTextLinkProps) {
   return (
     <a href={telHref} data-control={control} className={className}>
       <Phone aria-hidden="true" className={iconClassName} />

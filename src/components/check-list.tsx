@@ -1,16 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { cn } from "../lib/page/cn";
 
+type CheckListProps = { items: readonly string[]; onDark?: boolean; columns?: 1 | 2 };
+
 /** A list of promises with check marks: why choose us, what's included. */
-export function CheckList({
-  items,
-  onDark = false,
-  columns = 1,
-}: {
-  items: readonly string[];
-  onDark?: boolean;
-  columns?: 1 | 2;
-}) {
+export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps) {
   return (
     <ul className={cn("grid gap-x-8 gap-y-3", columns === 2 && "sm:grid-cols-2")}>
       {items.map((item) => (
@@ -26,18 +20,10 @@ export function CheckList({
   );
 }
 
+type DotListProps = { items: readonly string[]; className: string; itemClassName: string; dotClassName: string };
+
 /** Short points, each after a small accent dot (decoration only); the classes fit where it stands. */
-export function DotList({
-  items,
-  className,
-  itemClassName,
-  dotClassName,
-}: {
-  items: readonly string[];
-  className: string;
-  itemClassName: string;
-  dotClassName: string;
-}) {
+export function DotList({ items, className, itemClassName, dotClassName }: DotListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (

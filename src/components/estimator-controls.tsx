@@ -88,19 +88,15 @@ export function Select<T extends string>({
 }
 
 /** A labelled whole number from 1 to `max`. */
-export function NumberField({
-  label,
-  max,
-  value,
-  onChange,
-  className,
-}: {
+type NumberFieldProps = {
   label: string;
   max: number;
   value: string;
   onChange: (value: string) => void;
   className: string;
-}) {
+};
+
+export function NumberField({ label, max, value, onChange, className }: NumberFieldProps) {
   return (
     <label className={className}>
       {label}

@@ -69,26 +69,32 @@ function MobileMenuPanel({ currentPath }: { currentPath: string }) {
   return (
     <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">
       <ul>
-        {headerNavigation.map((item, index) =>
-          isMenu(item) ? (
-            <li key={item.label}>
-              <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">{item.label}</p>
-              <LinkList
-                links={item.links}
-                linkClassName="block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50"
-              />
-            </li>
-          ) : (
-            <li key={item.label} className={index > 0 && isMenu(headerNavigation[index - 1]!) ? "mt-2" : undefined}>
+        {headerNavigation.map((item, index) => (
+          // A page after a menu stands a little apart from the menu's links.
+          <li
+            key={item.label}
+            className={!isMenu(item) && index > 0 && isMenu(headerNavigation[index - 1]!) ? "mt-2" : undefined}
+          >
+            {isMenu(item) ? (
+              <>
+                <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">
+                  {item.label}
+                </p>
+                <LinkList
+                  links={item.links}
+                  linkClassName="block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50"
+                />
+              </>
+            ) : (
               <a
                 href={item.href}
                 className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
               >
                 {item.label}
               </a>
-            </li>
-          ),
-        )}
+            )}
+          </li>
+        ))}
       </ul>
       <div className="mt-4 grid gap-3">
         <CallLink control="mobile-menu-call" />

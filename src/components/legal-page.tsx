@@ -43,17 +43,9 @@ function ContactDetails({ postalAddress }: { postalAddress: boolean }) {
   );
 }
 
-function NumberedSection({
-  id,
-  title,
-  number,
-  children,
-}: {
-  id: string;
-  title: string;
-  number: number;
-  children: ReactNode;
-}) {
+type NumberedSectionProps = { id: string; title: string; number: number; children: ReactNode };
+
+function NumberedSection({ id, title, number, children }: NumberedSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-10">
       <h2 id={`${id}-heading`} className="flex gap-3 font-display text-2xl font-bold text-navy-900 sm:text-3xl">

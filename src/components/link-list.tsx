@@ -2,18 +2,10 @@ import type { ReactNode } from "react";
 
 type Link = { label: string; href: string };
 
+type LinkListProps = { links: readonly Link[]; className?: string; linkClassName: string; children?: ReactNode };
+
 /** Links as a list, one an item (menus, footer columns, related pages); `children` add items after them. */
-export function LinkList({
-  links,
-  className,
-  linkClassName,
-  children,
-}: {
-  links: readonly Link[];
-  className?: string;
-  linkClassName: string;
-  children?: ReactNode;
-}) {
+export function LinkList({ links, className, linkClassName, children }: LinkListProps) {
   return (
     <ul className={className}>
       {links.map((link) => (

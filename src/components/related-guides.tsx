@@ -4,18 +4,10 @@ import type { GuideCardData } from "../lib/content/guides";
 import { GuideGrid } from "./guide-card";
 import { Section, SectionHeading, type SectionTone } from "./ui/section";
 
+type RelatedGuidesProps = { id: string; title: string; guides: readonly GuideCardData[]; tone?: SectionTone };
+
 /** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */
-export function RelatedGuides({
-  id,
-  title,
-  guides,
-  tone = "white",
-}: {
-  id: string;
-  title: string;
-  guides: readonly GuideCardData[];
-  tone?: SectionTone;
-}) {
+export function RelatedGuides({ id, title, guides, tone = "white" }: RelatedGuidesProps) {
   if (guides.length === 0) return null;
   const headingId = `${id}-heading`;
   return (

@@ -7,9 +7,7 @@ import { ProcessSteps, type ProcessStep } from "./process-steps";
 import { ReviewLinks } from "./review-links";
 import { StatsStrip, type Stat } from "./stats-strip";
 import { TestimonialCard, type Testimonial } from "./testimonial-card";
-import { HeadedSection, Section, SectionHeading, type SectionTone } from "./ui/section";
-
-type Heading = { eyebrow?: string; title: string; intro?: string };
+import { HeadedSection, Section, SectionHeading, type Heading, type SectionTone } from "./ui/section";
 
 /** A shared section: the id its heading is named by, its words, its background, and what follows its body. */
 type SectionProps<Words> = {

@@ -3,16 +3,10 @@ import { ArrowLink } from "./arrow-link";
 import { FaqList, moreLinkClasses } from "./faq-list";
 import { Section, SectionHeading } from "./ui/section";
 
+type ServiceFaqProps = { service: string; title: string; questions: readonly FaqQuestion[] };
+
 /** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
-export function ServiceFaq({
-  service,
-  title,
-  questions,
-}: {
-  service: string;
-  title: string;
-  questions: readonly FaqQuestion[];
-}) {
+export function ServiceFaq({ service, title, questions }: ServiceFaqProps) {
   const headingId = `${service}-faq-heading`;
   return (
     <Section tone="cream" labelledBy={headingId}>

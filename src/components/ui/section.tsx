@@ -53,18 +53,13 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
   );
 }
 
+/** A section's heading words, as src/schemas/sections.ts gives them. */
+export type Heading = { eyebrow?: string; title: string; intro?: string };
+
+type HeadedSectionProps = { id: string; heading: Heading; tone?: SectionTone; children: ReactNode };
+
 /** A section under its own heading: `id` names the heading, and the section by it. */
-export function HeadedSection({
-  id,
-  heading,
-  tone = "white",
-  children,
-}: {
-  id: string;
-  heading: { eyebrow?: string; title: string; intro?: string };
-  tone?: SectionTone;
-  children: ReactNode;
-}) {
+export function HeadedSection({ id, heading, tone = "white", children }: HeadedSectionProps) {
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} />

@@ -79,13 +79,9 @@ export function Team({ team, picture }: { team: Page["team"]; picture: PictureSo
   );
 }
 
+type CommunityGivingProps = { heading: Page["community"]; programs: Business["community"]["programs"] };
+
 /** The community programs are business details (Business details, Community). */
-export function CommunityGiving({
-  heading,
-  programs,
-}: {
-  heading: Page["community"];
-  programs: Business["community"]["programs"];
-}) {
+export function CommunityGiving({ heading, programs }: CommunityGivingProps) {
   return <CardsSection id="about-giving" section={{ heading, items: programs }} columns={2} />;
 }

@@ -6,7 +6,6 @@ import { CallLink } from "../../components/call-link";
 import { CheckList } from "../../components/check-list";
 import { OfficeMap } from "../../components/office-map";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
-import { TownGrid, type Town } from "../../components/town-grid";
 import { HeadedSection, Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
 import { formatHours } from "../../lib/page/format";
@@ -89,14 +88,6 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
           <SocialLinks className="justify-center" />
         </div>
       )}
-    </HeadedSection>
-  );
-}
-
-export function ServiceTowns({ heading, towns }: { heading: Page["areas"]; towns: readonly Town[] }) {
-  return (
-    <HeadedSection id="contact-areas" heading={heading}>
-      <TownGrid towns={towns} testId="contact-towns" />
     </HeadedSection>
   );
 }

@@ -35,13 +35,9 @@ export function EstimateForm({ form }: { form: Page["form"] }) {
   );
 }
 
-export function CallAndTestimonial({
-  call,
-  testimonials,
-}: {
-  call: Page["call"];
-  testimonials: readonly Testimonial[];
-}) {
+type CallAndTestimonialProps = { call: Page["call"]; testimonials: readonly Testimonial[] };
+
+export function CallAndTestimonial({ call, testimonials }: CallAndTestimonialProps) {
   return (
     <Section labelledBy="quote-call-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">

@@ -6,10 +6,10 @@ import { Icon } from "../../components/icon";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { TownGrid } from "../../components/town-grid";
+import { TownsSection } from "../../components/towns-section";
 import { CardsSection, StepsSection } from "../../components/sections";
 import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
-import { HeadedSection, Section, SectionIntro } from "../../components/ui/section";
+import { Section, SectionIntro } from "../../components/ui/section";
 import type { City, Service } from "../../data/content";
 import { cn } from "../../lib/page/cn";
 import type { PhoneCrop, PictureSources } from "../../lib/assets/pictures";
@@ -120,14 +120,13 @@ export function Steps({ steps }: { steps: Home["steps"] }) {
 
 export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; cities: readonly City[] }) {
   return (
-    <HeadedSection id="home-areas" heading={heading}>
-      <TownGrid towns={cities} />
+    <TownsSection id="home-areas" heading={heading} towns={cities}>
       <div className="mt-10 text-center">
         <ButtonLink href="/service-areas" variant="outline">
           View All Service Areas
         </ButtonLink>
       </div>
-    </HeadedSection>
+    </TownsSection>
   );
 }
 
