@@ -8,7 +8,7 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
-/** The icons come from scripts/build-media.ts (public/). */
+/** The icons are rendered by the build (src/pages/[icon].png.ts). */
 export function webManifest(config: Business) {
   return {
     id: "/",

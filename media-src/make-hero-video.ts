@@ -1,10 +1,12 @@
 /**
- * Regenerates the sample hero loop from media-src/hero.svg: public/videos/sample-hero-loop.mp4
- * (H.264, yuv420p, faststart; every browser plays it), 1280x720, 24 fps, 8 s, no audio. The
- * home page's words name it (Hero video), and the owner can replace or remove it there. The
- * output is committed; this only needs re-running when the hero art changes. Needs ffmpeg (Debian: apt-get install -y ffmpeg).
+ * Redraws the sample hero loop from hero.svg beside it: public/videos/sample-hero-loop.mp4
+ * (H.264, yuv420p, faststart; every browser plays it), 1280x720, 24 fps, 8 s, no audio. Its first
+ * frame is the sample hero still, so the still works as the poster and the cross-fade to the video
+ * is invisible. The home page's words name it (Hero video), and the owner can replace or remove it
+ * there. A one-off tool: the output is committed, so run it only after changing the hero art.
+ * Needs ffmpeg (Debian: apt-get install -y ffmpeg).
  *
- *   npx node scripts/make-hero-video.ts
+ *   node media-src/make-hero-video.ts
  *
  * Motion is a pure function of time with period = the clip length, and every offset is zero
  * at t = 0, so frame 0 is the still and the last frame runs smoothly into the first.
@@ -13,12 +15,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { sampleHeroVideo } from "../src/lib/media.ts";
 
 const root = join(import.meta.dirname, "..");
-const sourceFile = join(root, "media-src", sampleHeroVideo.source);
-const mp4 = join(root, sampleHeroVideo.file);
-const { width: W, height: H, durationSeconds: SECONDS } = sampleHeroVideo;
+const sourceFile = join(import.meta.dirname, "hero.svg");
+const mp4 = join(root, "public/videos/sample-hero-loop.mp4");
+const W = 1280;
+const H = 720;
+const SECONDS = 8;
 const FPS = 24;
 const FRAMES = SECONDS * FPS;
 const BUDGET_BYTES = 400 * 1024;
