@@ -1,0 +1,99 @@
+/**
+ * The quote-form provider, stood in for as heavily as issue 43 describes a real one: its form
+ * page answers after about 600 ms and loads about 300 KB of script (about 100 KB gzipped, like a
+ * minified bundle), which builds the form in several tasks as it starts. Served over HTTPS on a
+ * local port; the bench's browser sends the provider's host there (`browserArgs`).
+ *   heavy    the page answers after 600 ms;
+ *   slow     after 3 s;
+ *   failing  nothing answers: the host is left to the browser's dead proxy, so every request
+ *            fails at once, as when the provider is down.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const providerKinds = { heavy: 600, slow: 3000, failing: undefined } as const;
+export type ProviderKind = keyof typeof providerKinds;
+
+/** Script modules of about 200 bytes each: a third of each is a random string, which compresses as minified code does. */
+function bundle(bytes: number): string {
+  let random = 0x2545f491;
+  const word = () => {
+    random = (random * 1103515245 + 12345) & 0x7fffffff;
+    return random.toString(36);
+  };
+  const modules: string[] = [];
+  for (let i = 0, size = 0; size < bytes; i++) {
+    const module = `m[${i}]=function(d){var e=d.createElement("label"),s=0;e.className="f${i % 97} "+${JSON.stringify(
+      word() + word() + word() + word() + word() + word() + word(),
+    )};e.textContent="Field ${i}";for(var k=0;k<${400 + (i % 400)};k++)s=(s*31+k^${i})|0;e.dataset.v=s;return e};\n`;
+    modules.push(module);
+    size += module.length;
+  }
+  // Eight tasks, each building an eighth of the form into a hidden container, as a framework
+  // renders and hydrates its components after the script has run.
+  return `var m=[];\n${modules.join("")}var t=document.getElementById("app"),n=m.length/8;for(let c=0;c<8;c++)setTimeout(function(){var f=document.createDocumentFragment();for(var i=Math.floor(c*n);i<Math.floor((c+1)*n);i++)f.appendChild(m[i](document));t.appendChild(f)},0);\n`;
+}
+
+const formPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moving Cost Estimate</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;font-family:sans-serif"><form><label>Name <input name="name"></label>
+<label>Phone <input name="phone" type="tel"></label><button type="submit">Get my estimate</button></form>
+<div id="app" hidden></div><script src="/widget/app.js"></script></body></html>`;
+
+/** A throwaway self-signed certificate (the browser runs with --ignore-certificate-errors). */
+function certificate() {
+  const dir = mkdtempSync(join(tmpdir(), "provider-"));
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"].concat([
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+      "-days",
+      "1",
+      "-subj",
+      "/CN=provider",
+    ]),
+    {
+      stdio: "ignore",
+    },
+  );
+  const pair = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+  rmSync(dir, { recursive: true });
+  return pair;
+}
+
+/**
+ * Starts the stand-in (none for "failing"). `browserArgs` adds to the browser's flags what sends
+ * the provider's host to it: a host-resolver rule, and the host exempted from the dead proxy.
+ */
+export async function startProvider(kind: ProviderKind, providerHost: string) {
+  const delayMs = providerKinds[kind];
+  if (delayMs === undefined) return { browserArgs: (args: string[]) => args, close: () => {} };
+  const script = gzipSync(bundle(300 * 1024));
+  const server = createServer(certificate(), (request, response) => {
+    if (request.url?.startsWith("/widget/app.js")) {
+      response.writeHead(200, { "Content-Type": "text/javascript", "Content-Encoding": "gzip" });
+      return response.end(script);
+    }
+    setTimeout(() => {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(request.method === "HEAD" ? undefined : formPage);
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    browserArgs: (args: string[]) => [
+      ...args.map((arg) => (arg.startsWith("--proxy-bypass-list=") ? `${arg};${providerHost}` : arg)),
+      `--host-resolver-rules=MAP ${providerHost} 127.0.0.1:${port}`,
+    ],
+    close: () => server.close(),
+  };
+}
