@@ -1,8 +1,7 @@
 /** The moving guides as pages read them, newest first; drafts only under `npm run edit`, for the owner's preview. */
 import { getCollection } from "astro:content";
 import { readingMinutes, relatedGuides, type GuideCardData } from "../lib/content/guides";
-import { getImage } from "astro:assets";
-import { pictureImage, responsivePicture } from "../lib/assets/pictures";
+import { responsivePicture } from "../lib/assets/pictures";
 import type { ServicePageKey } from "../schemas/services";
 import { cities, content } from "./content";
 
@@ -49,16 +48,4 @@ export function guideCards(list: readonly Guide[]): Promise<GuideCardData[]> {
       cover: await responsivePicture(guide.cover, guide.file, { widths: cardWidths }),
     })),
   );
-}
-
-/** A guide's cover cropped to the 1200 by 630 that shared links (Open Graph, X cards) show, as a JPEG. */
-export async function guideShareImage(guide: Guide) {
-  const image = await getImage({
-    src: await pictureImage(guide.cover, guide.file),
-    width: 1200,
-    height: 630,
-    fit: "cover",
-    format: "jpg",
-  });
-  return { path: image.src, alt: guide.cover.alt };
 }

@@ -25,14 +25,12 @@ export const logo = {
   showsName: site.logoShowsName,
 };
 
-/** The picture a shared link shows, cropped to the 1200 by 630 that Open Graph and X cards ask for. */
-export const shareImage = {
-  ...(await getImage({
-    src: await pictureImage(site.shareImage, "src/content/site.yaml"),
-    width: 1200,
-    height: 630,
-    fit: "cover",
-    format: "jpg",
-  })),
-  alt: site.shareImage.alt,
-};
+/** A picture cropped to the 1200 by 630 that shared links (Open Graph, X cards) show, as a JPEG. */
+export async function sharePicture(picture: PictureField, file: string) {
+  const src = await pictureImage(picture, file);
+  const image = await getImage({ src, width: 1200, height: 630, fit: "cover", format: "jpg" });
+  return { path: image.src, alt: picture.alt };
+}
+
+/** The picture a shared link to any page shows unless the page has its own. */
+export const shareImage = await sharePicture(site.shareImage, "src/content/site.yaml");
