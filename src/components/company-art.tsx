@@ -13,28 +13,12 @@ function Scene({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A moving box, drawn from its bottom-left corner. */
-function Box({ x, y, w, h, label }: { x: number; y: number; w: number; h: number; label?: string }) {
+function Box({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
   return (
     <g>
       <rect x={x} y={y - h} width={w} height={h} rx="3" className="fill-cardboard-500" />
       <rect x={x} y={y - h} width={w} height={h * 0.16} rx="3" className="fill-cardboard-600" />
       <rect x={x + w / 2 - 7} y={y - h} width="14" height={h} className="fill-cardboard-300" opacity="0.7" />
-      {label && (
-        <>
-          <rect x={x + w * 0.16} y={y - h * 0.52} width={w * 0.68} height="20" rx="3" className="fill-white" />
-          <text
-            x={x + w / 2}
-            y={y - h * 0.52 + 14}
-            textAnchor="middle"
-            fontSize="11"
-            fontWeight="700"
-            letterSpacing="1.5"
-            className="fill-navy-900 font-sans"
-          >
-            {label}
-          </text>
-        </>
-      )}
     </g>
   );
 }
