@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { CallLink } from "./call-link";
 import { QuotePageLink } from "./quote-links";
 
-type CtaBandProps = { title: string; body: ReactNode; control: string; quoteLabel?: string };
+type CtaBandProps = { title: string; body: ReactNode; control: string };
 
 /** The closing call to action of a page: call, or get a free quote. */
-export function CtaBand({ title, body, control, quoteLabel = "Get Free Quote" }: CtaBandProps) {
+export function CtaBand({ title, body, control }: CtaBandProps) {
   const headingId = `${control}-heading`;
   return (
     <section aria-labelledby={headingId} className="bg-navy-900 text-white">
@@ -18,7 +18,7 @@ export function CtaBand({ title, body, control, quoteLabel = "Get Free Quote" }:
         <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
         <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
           <CallLink control={`${control}-call`} variant="outlineLight" />
-          <QuotePageLink control={`${control}-quote`}>{quoteLabel}</QuotePageLink>
+          <QuotePageLink control={`${control}-quote`} />
         </div>
       </div>
     </section>

@@ -7,8 +7,7 @@ import { formatDay } from "../lib/page/dates";
 export const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
 
 /** One guide in a list: the whole card is its link, and the card is named, by the title. */
-export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function GuideCard({ guide }: { guide: GuideCardData }) {
   // A guide is listed once per page, so its address makes a unique id.
   const headingId = `guide${guide.path.replaceAll("/", "-")}`;
   return (
@@ -30,7 +29,7 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
           <time dateTime={formatDay(guide.published, "iso", "UTC")}>{formatDay(guide.published, "long", "UTC")}</time>
           {guide.draft && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-accent-700">Draft</span>}
         </p>
-        <Heading id={headingId} className="mt-2 font-display text-xl font-bold text-navy-900">
+        <h3 id={headingId} className="mt-2 font-display text-xl font-bold text-navy-900">
           <a
             href={guide.path}
             className={cn(
@@ -41,7 +40,7 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
           >
             {guide.title}
           </a>
-        </Heading>
+        </h3>
         {/* The guide's own page leads with the same sentence. */}
         <p data-shared-copy="" className="mt-3 leading-relaxed text-muted">
           {guide.summary}
@@ -52,12 +51,12 @@ export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideCardData; h
 }
 
 /** A grid of guide cards. */
-export function GuideGrid({ guides, headingLevel }: { guides: readonly GuideCardData[]; headingLevel?: 2 | 3 }) {
+export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {guides.map((guide) => (
         <li key={guide.path}>
-          <GuideCard guide={guide} headingLevel={headingLevel} />
+          <GuideCard guide={guide} />
         </li>
       ))}
     </ul>

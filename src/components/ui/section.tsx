@@ -5,18 +5,12 @@ const tones = { white: "bg-white", cream: "bg-cream", navy: "bg-navy-900 text-wh
 
 export type SectionTone = keyof typeof tones;
 
-type SectionProps = {
-  tone?: SectionTone;
-  id?: string;
-  className?: string;
-  /** The section's h2 id, so the landmark is named by its heading. */
-  labelledBy?: string;
-  children: ReactNode;
-};
+/** A band of the page; `labelledBy` is its h2's id, so the landmark is named by its heading. */
+type SectionProps = { tone?: SectionTone; id?: string; labelledBy?: string; children: ReactNode };
 
-export function Section({ tone = "white", id, className, labelledBy, children }: SectionProps) {
+export function Section({ tone = "white", id, labelledBy, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-16 sm:py-24", className)}>
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24`}>
       <div className="mx-auto max-w-6xl px-5 sm:px-8">{children}</div>
     </section>
   );
