@@ -1,8 +1,4 @@
-/**
- * Facts that follow from the business details, so the owner types each once: the number a
- * phone dials from the number as written, the days of an hours row in words, and the map links
- * from the office address.
- */
+/** Facts that follow from the business details, so the owner types each once: dial string, days in words, map links. */
 
 /** A US number as people write it, vanity letters allowed: (770) 555-0142, 770.555.0142, 1-770-555-MOVE. */
 export const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
@@ -23,10 +19,7 @@ export function dialString(phone: string): string {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/**
- * The days of an hours row in words, in week order: a run of three or more days as
- * "Monday – Friday", shorter runs day by day ("Saturday, Sunday").
- */
+/** An hours row's days in words: a run of three or more as "Monday – Friday", shorter ones day by day. */
 export function daysLabel<Code extends string>(codes: readonly Code[], names: Record<Code, string>): string {
   const week = Object.keys(names) as Code[];
   const indexes = [...new Set(codes)].map((code) => week.indexOf(code)).sort((a, b) => a - b);
