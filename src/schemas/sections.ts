@@ -149,11 +149,8 @@ export function points(label: string, description: string, { min = 1, max }: Cou
   return list(text({ label: "Point", description: "One point.", max: 160 }), { label, description, min, max });
 }
 
-/** The short line in capitals above a band's heading, where the band always has one. */
-export const eyebrowLine = () => text({ ...eyebrowInfo, max: 60 });
-
 /** The heading and text of a call to action; `body` says what the text is, for the editor. */
-export function callToActionFields(body = "One or two sentences above the call and quote buttons.") {
+function callToActionFields(body = "One or two sentences above the call and quote buttons.") {
   return {
     title: text({ label: "Heading", description: "A short question or invitation.", max: 120 }),
     body: prose({ label: "Text", description: body, max: 400 }),
@@ -167,6 +164,17 @@ export function callToAction(
   body?: string,
 ) {
   return group(callToActionFields(body), { label, description });
+}
+
+/** A call to action under an eyebrow, beside a video, a testimonial or a list; `fields` follow its text. */
+export function introCallToAction<T extends z.ZodRawShape = {}>(
+  label: string,
+  description: string,
+  body?: string,
+  fields?: T,
+) {
+  const eyebrow = text({ ...eyebrowInfo, max: 60 });
+  return group({ eyebrow, ...callToActionFields(body), ...(fields as T) }, { label, description });
 }
 
 /** Short titled paragraphs: local tips, notes for visitors. */

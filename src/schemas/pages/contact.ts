@@ -1,15 +1,6 @@
 /** The words of the contact page (src/content/pages/contact.yaml); the phone, e-mail, address and hours are business details. */
-import { group, text } from "../field.ts";
-import {
-  callToActionFields,
-  eyebrowLine,
-  heading,
-  innerPage,
-  notes,
-  points,
-  reviewsHeading,
-  section,
-} from "../sections.ts";
+import { text } from "../field.ts";
+import { heading, innerPage, introCallToAction, notes, points, reviewsHeading, section } from "../sections.ts";
 
 export const contactPage = innerPage("Contact page", "The words of the contact page.", {
   details: section("Contact details section", "The phone, e-mail, office and hours cards.", {
@@ -18,13 +9,11 @@ export const contactPage = innerPage("Contact page", "The words of the contact p
     followTitle: text({ label: "Social heading", description: "The heading over the social buttons.", max: 60 }),
   }),
   areas: heading("Towns section", "The heading over the grid of towns (Towns we serve)."),
-  emergency: group(
-    {
-      eyebrow: eyebrowLine(),
-      ...callToActionFields("A paragraph above the emergency call button."),
-      points: points("Points", "The list beside it.", { min: 1, max: 5 }),
-    },
-    { label: "Emergency moves section", description: "The navy section with the call-for-emergency-move button." },
+  emergency: introCallToAction(
+    "Emergency moves section",
+    "The navy section with the call-for-emergency-move button.",
+    "A paragraph above the emergency call button.",
+    { points: points("Points", "The list beside it.", { min: 1, max: 5 }) },
   ),
   visit: section("Office visit section", "The map and the notes for visiting the office.", {
     notes: notes(

@@ -1,15 +1,6 @@
 /** The words of the quote page (src/content/pages/get-a-moving-quote.yaml). */
-import { group, text } from "../field.ts";
-import {
-  callToActionFields,
-  cardSection,
-  eyebrowLine,
-  innerPage,
-  points,
-  section,
-  statsSection,
-  stepsSection,
-} from "../sections.ts";
+import { text } from "../field.ts";
+import { cardSection, innerPage, introCallToAction, points, section, statsSection, stepsSection } from "../sections.ts";
 
 export const getAMovingQuotePage = innerPage("Quote page", "The words of the quote page.", {
   heroButton: text({ label: "Hero button", description: "The button that leads down to the form.", max: 40 }),
@@ -29,11 +20,9 @@ export const getAMovingQuotePage = innerPage("Quote page", "The words of the quo
     min: 6,
     max: 6,
   }),
-  call: group(
-    {
-      eyebrow: eyebrowLine(),
-      ...callToActionFields("A sentence or two above the call button, beside the testimonial."),
-    },
-    { label: "Call section", description: "The call button beside the testimonial." },
+  call: introCallToAction(
+    "Call section",
+    "The call button beside the testimonial.",
+    "A sentence or two above the call button, beside the testimonial.",
   ),
 });

@@ -1,6 +1,6 @@
 /** The words of the home page (src/content/pages/home.yaml). */
-import { choice, entries, group, list, optionalVideo, picture, prose, text, wordsConfirmed } from "../field.ts";
-import { callToActionFields, cards, eyebrowLine, heading, section, seo, steps } from "../sections.ts";
+import { choice, entries, group, optionalVideo, picture, prose, text, wordsConfirmed } from "../field.ts";
+import { cards, heading, introCallToAction, section, seo, steps } from "../sections.ts";
 import { iconNames } from "../icons.ts";
 
 export const homePage = group(
@@ -52,10 +52,7 @@ export const homePage = group(
       steps: steps("Steps", "Get a quote, schedule, move.", { min: 3, max: 3 }),
     }),
     areas: heading("Service areas section", "The heading over the list of towns."),
-    video: group(
-      { eyebrow: eyebrowLine(), ...callToActionFields() },
-      { label: "Video section", description: "The closing section beside the video." },
-    ),
+    video: introCallToAction("Video section", "The closing section beside the video."),
   },
   { label: "Home page", description: "The words of the home page." },
 );
