@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
+import type { NavLink } from "../lib/content/site-content";
 
-type Link = { label: string; href: string };
-
-type LinkListProps = { links: readonly Link[]; className?: string; linkClassName: string; children?: ReactNode };
+type LinkListProps = { links: readonly NavLink[]; className?: string; linkClassName: string; children?: ReactNode };
 
 /** Links as a list, one an item (menus, footer columns, related pages); `children` add items after them. */
 export function LinkList({ links, className, linkClassName, children }: LinkListProps) {

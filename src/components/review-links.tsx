@@ -1,15 +1,16 @@
 import { ExternalLink } from "lucide-react";
 import { business } from "../data/business";
+import type { NavLink } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
 
 type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 
 /** The review links that are configured, in order; none when the owner has set none. */
-export function reviewLinks(reviews: Reviews = business.reviews): { label: string; href: string }[] {
+export function reviewLinks(reviews: Reviews = business.reviews): NavLink[] {
   return [
     { label: "Read our reviews", href: reviews.readUrl },
     { label: "Leave a review", href: reviews.leaveUrl },
-  ].filter((link): link is { label: string; href: string } => Boolean(link.href));
+  ].filter((link): link is NavLink => Boolean(link.href));
 }
 
 /** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { guidesPagePath, guidesPath } from "../../lib/content/guides";
 import { formatDay } from "../../lib/page/dates";
 import type { PictureSources } from "../../lib/assets/pictures";
+import type { NavLink } from "../../lib/content/site-content";
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 const pageLinkClasses =
@@ -120,9 +121,7 @@ export function TableOfContents({ sections }: { sections: readonly { slug: strin
   );
 }
 
-type Link = { label: string; href: string };
-
-function RelatedList({ title, links }: { title: string; links: readonly Link[] }) {
+function RelatedList({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <div>
       <h3 className="font-semibold text-navy-900">{title}</h3>
@@ -132,7 +131,7 @@ function RelatedList({ title, links }: { title: string; links: readonly Link[] }
 }
 
 /** The services and city pages the guide relates to, and the way back to every guide. */
-export function RelatedLinks({ services, cities }: { services: readonly Link[]; cities: readonly Link[] }) {
+export function RelatedLinks({ services, cities }: { services: readonly NavLink[]; cities: readonly NavLink[] }) {
   return (
     <nav aria-labelledby="guide-related-heading" className="mt-14 space-y-6 border-t border-navy-100 pt-10">
       <h2 id="guide-related-heading" className="font-display text-2xl font-bold text-navy-900">
