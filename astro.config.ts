@@ -12,7 +12,7 @@ import { staticHostFiles } from "./scripts/static-host-files.ts";
 import { contentProblems } from "./scripts/lib/content-check.ts";
 import { buildWebFonts, webFontDir } from "./scripts/lib/web-fonts.ts";
 import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/assets/web-fonts.ts";
-import { aliasPaths } from "./src/lib/content/service-paths.ts";
+import { aliasPaths } from "./src/schemas/services.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();

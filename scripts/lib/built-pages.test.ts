@@ -26,7 +26,11 @@ describe("builtPages", () => {
       { path: "/about", canonicalPath: "/about", kind: "about" },
       { path: "/movers-decatur-ga", canonicalPath: "/movers-decatur-ga", kind: "movers-[city]-ga" },
       // A short service address is a page of its own whose canonical is the -atlanta page.
-      { path: "/residential-moving", canonicalPath: "/residential-moving-atlanta", kind: "residential-moving" },
+      {
+        path: "/residential-moving",
+        canonicalPath: "/residential-moving-atlanta",
+        kind: "_components/residential-moving-page",
+      },
     ]);
   });
 

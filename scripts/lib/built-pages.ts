@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalPathOf } from "../../src/lib/content/service-paths.ts";
+import { canonicalPathOf, servicePages } from "../../src/schemas/services.ts";
 
 export type SitePage = {
   /** The address the page answers at. */
@@ -41,8 +41,10 @@ const routes = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
     return index < 0 ? 0 : a.rank[index]! - b.rank[index]!;
   });
 
-/** The page file that renders an address. */
+/** The page file that renders an address; a service page's is its own sections' (src/pages/[service].astro). */
 function kindOf(path: string): string {
+  const service = Object.entries(servicePages).find(([, page]) => page.path === path || page.shortPath === path);
+  if (service) return `_components/${service[0]}-page`;
   const route = routes.find(({ pattern }) => pattern.test(path));
   if (!route) throw new Error(`No file in src/pages/ renders ${path}`);
   return route.kind;

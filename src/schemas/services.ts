@@ -2,25 +2,69 @@
 import { checkbox, choice, entries, group, list, prose, text, wordsConfirmed } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
-/** The service pages, by their file in src/pages/. */
-export const servicePageKeys = [
-  "residential-moving",
-  "senior-moving",
-  "commercial-moving",
-  "packing-services",
-  "storage-solutions",
-] as const;
+/**
+ * The service pages, one row each: the editor's name for the page, the file of its words, where
+ * it answers, and its short name (the folder of its pictures under src/assets/, and the prefix of
+ * its control names and section ids: "packing-hero-call", "packing-reviews"). Each answers at two
+ * addresses, the -atlanta one canonical: the header and footer link it, the home page's cards the
+ * short one (src/pages/[service].astro builds both). Storage has one address.
+ */
+export const servicePages = {
+  "residential-moving": {
+    label: "Residential moving",
+    words: "residentialMovingPage",
+    path: "/residential-moving-atlanta",
+    shortPath: "/residential-moving",
+    id: "residential",
+  },
+  "senior-moving": {
+    label: "Senior moving",
+    words: "seniorMovingPage",
+    path: "/senior-moving-services-atlanta",
+    shortPath: "/senior-moving-services",
+    id: "senior",
+  },
+  "commercial-moving": {
+    label: "Commercial and office moving",
+    words: "commercialMovingPage",
+    path: "/commercial-office-moving-atlanta",
+    shortPath: "/commercial-office-moving",
+    id: "commercial",
+  },
+  "packing-services": {
+    label: "Packing",
+    words: "packingServicesPage",
+    path: "/packing-services-atlanta",
+    shortPath: "/packing-services",
+    id: "packing",
+  },
+  "storage-solutions": {
+    label: "Storage",
+    words: "storageSolutionsPage",
+    path: "/storage-solutions",
+    shortPath: "/storage-solutions",
+    id: "storage",
+  },
+} as const;
 
-export type ServicePageKey = (typeof servicePageKeys)[number];
+export type ServicePageKey = keyof typeof servicePages;
+
+export const servicePageKeys = Object.keys(servicePages) as [ServicePageKey, ...ServicePageKey[]];
 
 /** The editor's name for each service page. */
-export const servicePageLabels = {
-  "residential-moving": "Residential moving",
-  "senior-moving": "Senior moving",
-  "commercial-moving": "Commercial and office moving",
-  "packing-services": "Packing",
-  "storage-solutions": "Storage",
-} as const satisfies Record<ServicePageKey, string>;
+export const servicePageLabels = Object.fromEntries(
+  servicePageKeys.map((key) => [key, servicePages[key].label]),
+) as Record<ServicePageKey, string>;
+
+/** The short addresses that serve a page whose canonical address is another. */
+export const aliasPaths: readonly string[] = Object.values(servicePages)
+  .filter(({ path, shortPath }) => path !== shortPath)
+  .map(({ shortPath }) => shortPath);
+
+/** The address search engines should index for a page answering at `path`: a short service address names its -atlanta page. */
+export function canonicalPathOf(path: string): string {
+  return Object.values(servicePages).find(({ shortPath }) => shortPath === path)?.path ?? path;
+}
 
 export const servicesSchema = group(
   {

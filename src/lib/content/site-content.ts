@@ -7,11 +7,10 @@
 import type { z } from "astro/zod";
 import { contentKinds, type CollectionKey, type SingletonKey } from "../../schemas/index.ts";
 import { estimatorSlotMarks } from "../../schemas/pages/moving-cost-estimator.ts";
-import type { ServicePageKey } from "../../schemas/services.ts";
+import { servicePages, type ServicePageKey } from "../../schemas/services.ts";
 import type { testimonialPages } from "../../schemas/testimonials.ts";
 import { assertRelations, guidePath, lastChanged, newestFirst } from "./guides.ts";
 import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders.ts";
-import { servicePaths } from "./service-paths.ts";
 
 /** What a file of a kind holds, once its schema has read it. */
 export type ContentData<K extends keyof typeof contentKinds> = z.output<(typeof contentKinds)[K]["schema"]>;
@@ -62,7 +61,10 @@ export function siteContent(source: ContentSource) {
 
   /** The services in the owner's order, each with the page it links to. */
   const services = () =>
-    singleton("services").services.map((service) => ({ ...service, ...servicePaths[service.page] }));
+    singleton("services").services.map((service) => {
+      const { path, shortPath } = servicePages[service.page];
+      return { ...service, path, shortPath };
+    });
 
   /** Every FAQ question, in order; {cityNames} names the city pages. */
   const faqQuestions = () => singleton("faq", { cityNames: listInProse(cities().map((city) => city.name)) }).questions;

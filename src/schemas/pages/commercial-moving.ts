@@ -8,12 +8,13 @@ import {
   reviewsHeading,
   stepsSection,
 } from "../sections.ts";
+import { servicePages } from "../services.ts";
 
 export const commercialMovingPage = innerPage(
   "Commercial moving page",
   "The words of the commercial and office moving page.",
   {
-    heroPicture: heroPicture("commercial"),
+    heroPicture: heroPicture(servicePages["commercial-moving"].id),
     services: cardSection(
       "Services section",
       "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",

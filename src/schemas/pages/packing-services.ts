@@ -10,9 +10,10 @@ import {
   reviewsHeading,
   stepsSection,
 } from "../sections.ts";
+import { servicePages } from "../services.ts";
 
 export const packingServicesPage = innerPage("Packing page", "The words of the packing page.", {
-  heroPicture: heroPicture("packing"),
+  heroPicture: heroPicture(servicePages["packing-services"].id),
   types: cardSection("Packing types section", "The three packing types: full-service, partial, fragile-only.", {
     min: 3,
     max: 3,

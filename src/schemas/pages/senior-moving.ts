@@ -12,6 +12,7 @@ import {
   section,
   stepsSection,
 } from "../sections.ts";
+import { servicePages } from "../services.ts";
 
 const checklist = (label: string, description: string) =>
   group(
@@ -23,7 +24,7 @@ const checklist = (label: string, description: string) =>
   );
 
 export const seniorMovingPage = innerPage("Senior moving page", "The words of the senior moving page.", {
-  heroPicture: heroPicture("senior"),
+  heroPicture: heroPicture(servicePages["senior-moving"].id),
   benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
   process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", { min: 4, max: 4 }),
   moves: section("Transitions and services section", "The two lists of senior moves and services.", {

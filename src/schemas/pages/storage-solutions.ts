@@ -10,9 +10,10 @@ import {
   statsSection,
   stepsSection,
 } from "../sections.ts";
+import { servicePages } from "../services.ts";
 
 export const storageSolutionsPage = innerPage("Storage page", "The words of the storage page.", {
-  heroPicture: heroPicture("storage"),
+  heroPicture: heroPicture(servicePages["storage-solutions"].id),
   stats: statsSection("Figures section", "The figures under the hero."),
   types: cardSection(
     "Storage types section",
