@@ -2,12 +2,13 @@
  * Byte budgets, measured exactly from the build output (not timings): what each page makes
  * the browser download, compressed as the server sends it. JavaScript is every script file a
  * page can load (its islands' modules and everything they import, React DOM included) plus
- * its inline scripts.
+ * its inline scripts. That a visit fetches no script beyond these, however far it scrolls and
+ * whatever menu or popup it opens, is checked on every page's visit in every-page.test.ts.
  */
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { sitePages } from "../../scripts/lib/site-urls.ts";
-import { asset, pageAssets, readPage } from "./build-output";
-import { expect, pageReady, test } from "./fixtures";
+import { canonicalPages } from "../../scripts/lib/site-urls.ts";
+import { asset, moduleGraph, pageAssets, readPage } from "./build-output";
+import { expect, test } from "./fixtures";
 
 /**
  * KB. Only the pages with an island whose state the visitor changes (the estimator, the
@@ -19,7 +20,8 @@ import { expect, pageReady, test } from "./fixtures";
 const budgets = { jsBrotli: 70, jsGzip: 82, inlineJsGzip: 5, html: 30, css: 15 };
 const withoutReactBudget = 30;
 const reactPages = new Set(["/moving-cost-estimator", "/moving-checklist"]);
-const allPaths = [...sitePages.map((entry) => entry.path), "/404"];
+// The short service aliases are the same files as their -atlanta twins (service-pages.test.ts).
+const allPaths = [...canonicalPages.map((entry) => entry.path), "/404"];
 
 /** The shared React chunk (astro.config.ts names it) among a page's scripts. */
 const isReact = (file: string) => /\/react\.[\w-]+\.js$/.test(file);
@@ -32,7 +34,7 @@ test.describe("byte budgets per page", () => {
   for (const path of allPaths) {
     test(`${path}: JS within ${budgets.jsBrotli} KB brotli (${budgets.jsGzip} KB gzip), ${budgets.inlineJsGzip} KB inline, ${budgets.html} KB HTML, ${budgets.css} KB CSS`, () => {
       const html = readPage(path);
-      const { scriptFiles, inlineScripts, styles } = pageAssets(html);
+      const { scriptFiles, inlineScripts, styles } = pageAssets(path);
       const files = scriptFiles.map(asset);
       const jsGzip = files.reduce((sum, file) => sum + gzipKb(file), 0) + gzipKb(inlineScripts);
       const jsBrotli = files.reduce((sum, file) => sum + brotliKb(file), 0) + brotliKb(inlineScripts);
@@ -57,37 +59,9 @@ test.describe("byte budgets per page", () => {
     });
   }
 
-  for (const path of ["/", "/movers-decatur-ga", "/get-a-moving-quote", "/about"]) {
-    test(`${path}: a visit that scrolls, opens the phone menu and the quote popup fetches ${withoutReactBudget} KB of our JavaScript or less, and no React`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      const scripts: Promise<{ url: string; bytes: number }>[] = [];
-      page.on("response", (response) => {
-        const url = response.url();
-        if (response.request().resourceType() === "script" && url.startsWith(baseURL!))
-          scripts.push(response.body().then((body) => ({ url, bytes: body.length })));
-      });
-      await page.goto(path);
-      await pageReady(page);
-      await page.mouse.wheel(0, 2000);
-      await page.locator("summary[aria-label='Menu']").click();
-      await page.keyboard.press("Escape");
-      await page.evaluate(() => window.showQuoteForm?.());
-      await expect(page.getByRole("dialog")).toBeVisible();
-      const fetched = await Promise.all(scripts);
-      expect(fetched.filter(({ url }) => isReact(url))).toEqual([]);
-      const inline = pageAssets(readPage(path)).inlineScripts;
-      const total = kb(fetched.reduce((sum, { bytes }) => sum + bytes, 0) + Buffer.byteLength(inline));
-      test.info().annotations.push({ type: "bytes", description: `${total.toFixed(1)} KB of JavaScript` });
-      expect(total).toBeLessThanOrEqual(withoutReactBudget);
-    });
-  }
-
   test("no icon library ships to the browser: islands get their icons as static HTML", () => {
     for (const path of ["/", "/moving-checklist", "/moving-cost-estimator"]) {
-      const { scriptFiles } = pageAssets(readPage(path));
+      const { scriptFiles } = pageAssets(path);
       for (const file of scriptFiles) expect(asset(file).toString("utf8"), `${path}: ${file}`).not.toContain("lucide");
     }
   });
@@ -96,8 +70,9 @@ test.describe("byte budgets per page", () => {
     const html = readPage("/");
     const pageScript = /<script type="module" src="(\/_astro\/site-layout[^"]+\.js)"/.exec(html)?.[1];
     expect(pageScript, "the layout's page script is a module of its own").toBeTruthy();
-    const { scriptFiles } = pageAssets(`<script type="module" src="${pageScript}"></script>`);
-    const code = scriptFiles.map((file) => asset(file).toString("utf8")).join("\n");
+    const code = moduleGraph([pageScript!])
+      .map((file) => asset(file).toString("utf8"))
+      .join("\n");
     expect(code).toContain("dataLayer");
     expect(code).not.toContain("react.transitional.element");
   });

@@ -3,9 +3,8 @@
  * ten genuinely different pages. Expected figures come from the spec (section 9), written
  * here; headings and neighborhood names come from the city files (src/content/cities/).
  */
-import { JSDOM } from "jsdom";
 import { business, cityPages as cities } from "../support/site-facts";
-import { asset, pageAssets, quoteFramesIn, readPage } from "./build-output";
+import { asset, pageAssets, pageDocument, quoteFramesIn } from "./build-output";
 import { expect, test } from "./fixtures";
 import { quotePath } from "../../src/lib/page/paths.ts";
 
@@ -46,7 +45,7 @@ for (const city of cities) {
   test.describe(`${city.name} page`, () => {
     // What the page says is its HTML: read from the build, no browser needed.
     test("shows its own headline, figures, neighborhoods and quote paths", () => {
-      const { document } = new JSDOM(readPage(city.path)).window;
+      const document = pageDocument(city.path);
       const main = document.querySelector("main")!;
       const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
       const region = (name: string) => {
@@ -136,7 +135,7 @@ for (const city of cities) {
 
 test("no script a city page loads carries any city's page copy (it comes with the page's own HTML)", () => {
   const scripts = new Set<string>();
-  for (const city of cities) for (const file of pageAssets(readPage(city.path)).scriptFiles) scripts.add(file);
+  for (const city of cities) for (const file of pageAssets(city.path).scriptFiles) scripts.add(file);
   expect(scripts.size).toBeGreaterThan(0);
   for (const src of scripts) {
     const js = asset(src).toString("utf8");
@@ -149,7 +148,7 @@ test("no script a city page loads carries any city's page copy (it comes with th
 
 test("the ten hero intros are pairwise different", () => {
   const intros = specPaths.map((path) => {
-    const { document } = new JSDOM(readPage(path)).window;
+    const document = pageDocument(path);
     return (document.querySelector("main h1 + p")?.textContent ?? "").trim();
   });
   for (const intro of intros) expect(intro.length).toBeGreaterThan(40);

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
+import { pageDocument } from "./build-output";
 
 const business = readBusiness();
 
@@ -21,64 +22,29 @@ const linkRels = new Set([
   "canonical",
 ]);
 
-function srcsetUrls(srcset: string | null): string[] {
-  if (!srcset) return [];
+function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(",")
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
     .filter(Boolean);
 }
 
-function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) => {
-    if (code[0] === "#")
-      return String.fromCodePoint(code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
-    return named[code.toLowerCase()] ?? entity;
-  });
-}
-
-type Tag = { name: string; attributes: Map<string, string> };
-
-/**
- * The start tags of a React-rendered page with their attributes. Script bodies and comments
- * are dropped first, so markup-like text inside them is never mistaken for a link.
- */
-function startTags(html: string): Tag[] {
-  const markup = html.replace(/<!--[\s\S]*?-->/g, "").replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>");
-  const tags: Tag[] = [];
-  for (const match of markup.matchAll(/<([a-z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    const attributes = new Map<string, string>();
-    for (const attribute of (match[2] ?? "").matchAll(
-      /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,
-    )) {
-      attributes.set(attribute[1]!.toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""));
-    }
-    tags.push({ name: match[1]!.toLowerCase(), attributes });
-  }
-  return tags;
-}
-
-/** The URLs one HTML page refers to: pages to crawl further, and files to fetch. */
-function referencesIn(html: string): { pages: string[]; files: string[] } {
-  const pages: string[] = [];
-  const files: string[] = [];
-  for (const { name, attributes } of startTags(html)) {
-    const get = (attribute: string) => attributes.get(attribute) || undefined;
-    if (name === "a" && get("href")) pages.push(get("href")!);
-    if (["img", "script", "source", "video", "audio", "track"].includes(name) && get("src")) files.push(get("src")!);
-    if (["img", "source"].includes(name)) files.push(...srcsetUrls(get("srcset") ?? null));
-    if (name === "video" && get("poster")) files.push(get("poster")!);
-    if (
-      name === "meta" &&
-      ["og:image", "twitter:image"].includes(get("property") ?? get("name") ?? "") &&
-      get("content")
-    )
-      files.push(get("content")!);
-    if (name === "link" && get("href") && (get("rel") ?? "").split(/\s+/).some((rel) => linkRels.has(rel)))
-      files.push(get("href")!);
-  }
-  return { pages, files };
+/** The URLs a built page refers to: pages to crawl further, and files to fetch. */
+function referencesIn(document: Document): { pages: string[]; files: string[] } {
+  const values = (selector: string, attribute: string) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "").filter(Boolean);
+  return {
+    pages: values("a[href]", "href"),
+    files: [
+      ...values("img[src], script[src], source[src], video[src], audio[src], track[src]", "src"),
+      ...values("img[srcset], source[srcset]", "srcset").flatMap(srcsetUrls),
+      ...values("video[poster]", "poster"),
+      ...values('meta[property="og:image"], meta[name="twitter:image"]', "content"),
+      ...[...document.querySelectorAll("link[href]")]
+        .filter((link) => (link.getAttribute("rel") ?? "").split(/\s+/).some((rel) => linkRels.has(rel)))
+        .map((link) => link.getAttribute("href")!),
+    ],
+  };
 }
 
 type Fetched = { status: number; contentType: string; body: string };
@@ -122,7 +88,7 @@ async function crawl(request: APIRequestContext, baseURL: string) {
       return undefined;
     }
     const contentType = response.headers()["content-type"] ?? "";
-    const textual = /html|css|manifest|json/.test(contentType) || url.endsWith(".webmanifest");
+    const textual = /css|manifest|json/.test(contentType) || url.endsWith(".webmanifest");
     return { status, contentType, body: textual ? await response.text() : "" };
   };
 
@@ -130,7 +96,8 @@ async function crawl(request: APIRequestContext, baseURL: string) {
     const { pathname } = new URL(url);
     if (fetched.contentType.includes("text/html")) {
       pagesReached.add(pathname);
-      const { pages, files } = referencesIn(fetched.body);
+      // seo.test.ts checks that every page is served as built; its parsed document is shared.
+      const { pages, files } = referencesIn(pageDocument(pathname));
       for (const href of [...pages, ...files]) enqueue(href, url);
     } else if (fetched.contentType.includes("css")) {
       for (const match of fetched.body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {

@@ -2,18 +2,18 @@
  * One visit to every page, as a visitor on a phone and then on a desktop, checking what
  * every page owes them: one h1, the header and the footer, a call link and a way to a
  * quote; no console error; no Content-Security-Policy violation while it loads, hydrates,
- * lazy-loads its quote form and images and shows the live map; new-tab links that cannot
- * reach back; only the site's own scripts, and its islands hydrated without waiting for a
- * tap; no sideways scrolling at 320, 375 and 414 px, phone menu closed and open; and no
- * axe-core violation of WCAG 2.0-2.2 A and AA at 375 and at 1280 px.
+ * lazy-loads its quote form and images, shows the live map and opens the quote popup; new-tab
+ * links that cannot reach back; its islands hydrated without waiting for a tap; no sideways
+ * scrolling at 320, 375 and 414 px, phone menu closed and open; no axe-core violation of WCAG
+ * 2.0-2.2 A and AA at 375 and at 1280 px; only the scripts its built HTML leads to (whose bytes
+ * budgets.test.ts holds to the budget), and no font file but the two it preloads, however far
+ * the visitor scrolls: a late face would lay the whole page out again.
  * (The overlays are checked with axe in accessibility.test.ts.)
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/page/paths";
-import { dist, pageAssets, readPage } from "./build-output";
+import { builtHtmlFiles, pageAssets, pageDocument, readBuilt } from "./build-output";
 import { expect, pageReady, test } from "./fixtures";
 import {
   axeViolations,
@@ -39,11 +39,11 @@ const visits = [
 ];
 
 test("no built page shows a visitor an unfilled {name}: text, attributes, island props and structured data", () => {
-  const files = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  const files = builtHtmlFiles();
   expect(files.length).toBeGreaterThan(canonicalPages.length);
   for (const file of files) {
     // Scripts and styles are code, whose braces are not words; structured data is kept.
-    const html = readFileSync(join(dist, file), "utf8")
+    const html = readBuilt(file)
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
     expect(html.match(/\{[A-Za-z]+\}/g), file).toBeNull();
@@ -51,16 +51,18 @@ test("no built page shows a visitor an unfilled {name}: text, attributes, island
 });
 
 for (const { path, status } of visits) {
-  test(`${path}: h1, header, footer, call and quote links; fits phones; no console error, CSP violation or axe violation at 375 and 1280 px`, async ({
+  test(`${path}: h1, header, footer, call and quote links; fits phones; no console error, CSP violation or axe violation at 375 and 1280 px; its own scripts and preloaded fonts only`, async ({
     page,
     consoleErrors,
   }) => {
+    const builtPath = status === 404 ? "/404" : path;
     const cspViolations = await recordCspViolations(page);
     await routeProviderScriptLikeTheRealOne(page);
     await serveAxe(page);
-    const scripts: string[] = [];
+    const requested = { script: new Set<string>(), font: new Set<string>() };
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      const type = request.resourceType();
+      if (type === "script" || type === "font") requested[type].add(new URL(request.url()).pathname);
     });
 
     await page.setViewportSize(phone);
@@ -72,12 +74,6 @@ for (const { path, status } of visits) {
     await expect(page.locator(`a[href="tel:${business.phone.tel}"]`).filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator(`a[href="${quoteHref(path)}"]`).first()).toBeAttached();
     await pageReady(page);
-    // The islands hydrate on their own (above), from the page's own script files only.
-    const ownScripts = scripts.filter((url) => url.startsWith("/_astro/"));
-    expect(ownScripts.length).toBeGreaterThan(0);
-    expect(pageAssets(readPage(status === 404 ? "/404" : path)).scriptFiles).toEqual(
-      expect.arrayContaining(ownScripts),
-    );
     await expectNoSidewaysScroll(page, path);
     await page.setViewportSize(phone);
     const atPhone = await axeViolations(page, `${path} @375`);
@@ -97,6 +93,19 @@ for (const { path, status } of visits) {
     }
     await settle(page);
     const atDesktop = await axeViolations(page, `${path} @1280`);
+    await page.evaluate(() => window.showQuoteForm!());
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await settle(page);
+
+    // The islands hydrated on their own (pageReady), and nothing the visit did fetched a script
+    // its built HTML does not lead to.
+    const ownScripts = [...requested.script].filter((url) => url.startsWith("/_astro/"));
+    expect(ownScripts.length).toBeGreaterThan(0);
+    expect(pageAssets(builtPath).scriptFiles, `scripts fetched on ${path}`).toEqual(expect.arrayContaining(ownScripts));
+    const preloadedFonts = [...pageDocument(builtPath).querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect([...requested.font].sort(), `fonts fetched on ${path}`).toEqual(preloadedFonts.sort());
 
     expect(cspViolations, `CSP violations on ${path}`).toEqual([]);
     // The 404 page's own response, and the log of the missing path (spec, section 8), are all it may report.

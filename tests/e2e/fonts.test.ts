@@ -1,13 +1,14 @@
 /**
  * The site's own typefaces: self-hosted and small, drawn on a visitor's very first page. Text
  * is painted first in the metric-matched fallbacks, and nothing moves when the faces arrive
- * (docs/decisions/006).
+ * (docs/decisions/006). That a visit scrolled to the end of any page fetches no font file but the
+ * two it preloads is checked on every page's visit in every-page.test.ts.
  */
 import type { Page } from "@playwright/test";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { characters, webFontFamilies } from "../../src/lib/assets/web-fonts";
-import { dist } from "./build-output";
+import { builtHtmlFiles, dist, readPage, readBuilt } from "./build-output";
 import { expect, test } from "./fixtures";
 
 const fontDir = join(dist, "_astro", "fonts");
@@ -23,8 +24,7 @@ const faces = (page: Page) =>
   });
 
 test("a page preloads two font files, 27 KB or less together, and they are the built ones", () => {
-  const html = readFileSync(join(dist, "index.html"), "utf8");
-  const preloads = [...html.matchAll(/<link rel="preload" href="\/_astro\/fonts\/([^"]+)" as="font"/g)].map(
+  const preloads = [...readPage("/").matchAll(/<link rel="preload" href="\/_astro\/fonts\/([^"]+)" as="font"/g)].map(
     (m) => m[1]!,
   );
   expect(preloads).toHaveLength(2);
@@ -36,10 +36,8 @@ test("every character a built page shows is in the preloaded files: no page wait
   const preloaded = webFontFamilies.flatMap((family) => family.files.filter((file) => file.preload));
   const drawn = preloaded.map((file) => new Set(characters(file.ranges)));
   const missing = new Set<string>();
-  for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((name) =>
-    name.endsWith(".html"),
-  )) {
-    const text = readFileSync(join(dist, file), "utf8")
+  for (const file of builtHtmlFiles()) {
+    const text = readBuilt(file)
       .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
       .replace(/<[^>]+>/g, " ")
       .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -48,33 +46,6 @@ test("every character a built page shows is in the preloaded files: no page wait
       if (drawn.some((set) => !set.has(character)) && !/\s/.test(character)) missing.add(`${character} in ${file}`);
   }
   expect([...missing]).toEqual([]);
-});
-
-test("a page scrolled to its end fetches no font but the two it preloads: a late face would lay the whole page out again", async ({
-  page,
-}) => {
-  const fonts = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.add(new URL(request.url()).pathname);
-  });
-  // A city page has a testimonial and the map art; the about page its pull quote.
-  for (const path of ["/movers-atlanta-ga", "/about"]) {
-    fonts.clear();
-    await page.goto(path);
-    const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-        (link) => new URL(link.href).pathname,
-      ),
-    );
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
-    await page.waitForLoadState("networkidle");
-    expect([...fonts].sort(), path).toEqual(preloads.sort());
-  }
 });
 
 for (const javaScriptEnabled of [true, false]) {

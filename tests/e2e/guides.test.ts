@@ -10,12 +10,11 @@ import { JSDOM } from "jsdom";
 import { readBusiness, readCities, readGuides, readServices } from "../../src/lib/content/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { feedPath, guidesPath, tableOfContentsMinimum } from "../../src/lib/content/guides.ts";
-import { readPage } from "./build-output.ts";
+import { pageDocument, readPage } from "./build-output.ts";
 import { expect, test } from "./fixtures.ts";
 
 const { siteUrl } = readBusiness();
 const guides = readGuides();
-const documentOf = (path: string) => new JSDOM(readPage(path)).window.document;
 
 type Node = Record<string, unknown>;
 const jsonLdNodes = (document: Document): Node[] =>
@@ -25,7 +24,7 @@ const jsonLdNodes = (document: Document): Node[] =>
   });
 
 test("/moving-guides lists every published guide, newest first, each with its cover, date and summary", () => {
-  const document = documentOf(guidesPath);
+  const document = pageDocument(guidesPath);
   const cards = [...document.querySelectorAll("main article")];
   expect(cards.map((card) => card.querySelector("h3 a")?.getAttribute("href"))).toEqual(
     guides.slice(0, 12).map((guide) => guide.path),
@@ -57,7 +56,7 @@ for (const guide of guides) {
   test(`${guide.path}: date, author, reading time, contents, call to action, related pages, Article data and share card`, async ({
     request,
   }) => {
-    const document = documentOf(guide.path);
+    const document = pageDocument(guide.path);
     const main = document.querySelector("main")!;
     expect(main.querySelector("h1")?.textContent).toBe(guide.title);
     const header = main.querySelector("article header")!;
@@ -148,7 +147,6 @@ test("the RSS feed lists every published guide, newest first, with absolute link
     expect(item.querySelector("title")?.textContent).toBe(guides[index]!.title);
     expect(new Date(item.querySelector("pubDate")!.textContent!).getTime()).toBe(guides[index]!.published.getTime());
   }
-  // Read as text: parsing forty pages' DOMs costs the suite half a minute.
   for (const { path } of [...sitePages, { path: "/404" }]) {
     const head = readPage(path).split("</head>")[0]!;
     expect(head, path).toMatch(

@@ -17,12 +17,12 @@
  * the framework's, browsers apply it, and nothing of ours can move it to the head.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate, type ConfigData } from "html-validate";
+import { builtHtmlFiles, dist, readBuilt } from "./build-output";
 
-const clientDir = "dist";
 const astroIslandStyle = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 const config = JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8")) as ConfigData;
 
@@ -32,32 +32,30 @@ type VnuMessage = { type: string; url: string; lastLine?: number; message: strin
 
 test("the Nu HTML Checker finds no error in any built page", () => {
   // It writes its JSON report to stderr, and exits non-zero when it finds an error.
-  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--skip-non-html", clientDir], {
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--skip-non-html", dist], {
     encoding: "utf8",
   });
   expect(run.error, "java could not be started").toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const errors = messages.map(
-    ({ url, lastLine, message }) => `${relative(clientDir, url.replace("file:", ""))}:${lastLine ?? 0} ${message}`,
+    ({ url, lastLine, message }) => `${relative(dist, url.replace("file:", ""))}:${lastLine ?? 0} ${message}`,
   );
   expect(errors).toEqual([]);
 });
 
 test("html-validate's recommended rules pass on every built page", async () => {
-  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => join(clientDir, file));
-  expect(files.length, `no HTML files in ${clientDir}: build first`).toBeGreaterThan(0);
+  const files = builtHtmlFiles();
+  expect(files.length, `no HTML files in ${dist}: build first`).toBeGreaterThan(0);
 
   const validator = new HtmlValidate(config);
   const problems: string[] = [];
   for (const file of files) {
-    const html = readFileSync(file, "utf8").replace(astroIslandStyle, "");
+    const html = readBuilt(file).replace(astroIslandStyle, "");
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages) {
         problems.push(
-          `${relative(clientDir, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ""})`,
+          `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ""})`,
         );
       }
     }

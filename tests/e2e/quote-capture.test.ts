@@ -7,8 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
-import { JSDOM } from "jsdom";
-import { quoteFramesIn, readPage } from "./build-output";
+import { pageDocument, quoteFramesIn } from "./build-output";
 import { expect, providerOrigin, pageReady, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/page/paths.ts";
 
@@ -116,8 +115,9 @@ const leadFormHtml = `<!doctype html><html lang="en"><head><title>Moving Cost Es
 test.describe("the quote form on every page", () => {
   for (const path of pagesWithForm) {
     test(`${path} carries the provider's form with the configured form id`, () => {
-      const { document } = new JSDOM(readPage(path)).window;
-      const frames = quoteFramesIn(document.querySelector("main")!).filter((frame) => frame.title === formTitle);
+      const frames = quoteFramesIn(pageDocument(path).querySelector("main")!).filter(
+        (frame) => frame.title === formTitle,
+      );
       expect(frames.length).toBeGreaterThanOrEqual(1);
       for (const frame of frames) {
         expect(frame.getAttribute("data-src")).toBe(`${formPageUrl}${formId}`);

@@ -1,44 +1,20 @@
 /**
- * The security headers (scripts/lib/http-headers.ts) reach the browser, and each page's own
- * Content-Security-Policy allows exactly its own scripts and styles. That every page runs
+ * The security headers (scripts/lib/http-headers.ts, whose unit test holds their values) reach
+ * the browser on every response, and each page carries the declared Content-Security-Policy,
+ * allowing exactly its own inline scripts and styles by their hashes. That every page runs
  * under its policy without a violation is checked in the browser by every-page.test.ts, and
  * with the quote popup open by accessibility.test.ts.
  */
-import { readBusiness } from "../../src/lib/content/content-files.ts";
-
-import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { createHash } from "node:crypto";
+import { canonicalPages, sitePages } from "../../scripts/lib/site-urls.ts";
+import { cacheControlFor, pageCsp, securityHeaders } from "../../scripts/lib/http-headers.ts";
+import { cspDirectives } from "../support/csp.ts";
 import { pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
-const business = readBusiness();
-
-const expectedHeaders = {
-  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "x-frame-options": "DENY",
-};
-
-function cspDirectives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .filter((part) => part.trim())
-      .map((part) => {
-        const [name = "", ...sources] = part.trim().split(/\s+/);
-        return [name, sources];
-      }),
-  );
-}
-
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
-  for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name], `${name} on ${where}`).toBe(value);
-  // What a <meta> policy cannot say travels as a header: nobody may frame the site.
-  const csp = cspDirectives(headers["content-security-policy"] ?? "");
-  expect(csp.get("frame-ancestors"), where).toEqual(["'none'"]);
-  expect(csp.get("object-src"), where).toEqual(["'none'"]);
+  for (const [name, value] of Object.entries(securityHeaders()))
+    expect(headers[name.toLowerCase()], `${name} on ${where}`).toBe(value);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -62,16 +38,16 @@ test.describe("security headers", () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response.headers(), path);
-      expect(response.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers()["cache-control"], path).toBe(cacheControlFor(path));
     }
     const missing = await request.get("/no-such-page-here");
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing.headers(), "the 404 page");
 
-    const script = pageAssets(readPage("/")).scriptFiles[0];
+    const script = pageAssets("/").scriptFiles[0];
     expect(script, "the home page loads a hashed script under /_astro/").toBeTruthy();
     const assetResponse = await request.get(script!);
-    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(assetResponse.headers()["cache-control"]).toBe(cacheControlFor(script!));
     expectSecurityHeaders(assetResponse.headers(), script!);
   });
 
@@ -82,30 +58,26 @@ test.describe("security headers", () => {
 });
 
 test.describe("each page's own Content-Security-Policy", () => {
-  for (const path of [...sitePages.map((entry) => entry.path), "/404"]) {
-    test(`${path}: scripts only from the site and the provider, every inline script and style by its hash`, () => {
+  const declared = pageCsp();
+  // The short service aliases are the same files as their -atlanta twins (service-pages.test.ts).
+  for (const path of [...canonicalPages.map((entry) => entry.path), "/404"]) {
+    test(`${path}: the declared policy, with every inline script and style by its hash`, () => {
       const html = readPage(path);
       const policy = pagePolicy(html, path);
-      expect(policy.get("default-src")).toEqual(["'self'"]);
-      expect(policy.get("base-uri")).toEqual(["'self'"]);
-      expect(policy.get("form-action")).toEqual(["'self'"]);
-      expect(policy.get("object-src")).toEqual(["'none'"]);
-      expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
-      expect(policy.get("frame-src")).toEqual([
-        new URL(business.quoteForm.formPageUrl).origin,
-        new URL(business.map.embedUrl).origin,
-      ]);
+      for (const [name, sources] of cspDirectives(declared.directives.join(";")))
+        expect(policy.get(name), `${name} on ${path}`).toEqual(sources);
       const scriptSources = policy.get("script-src") ?? [];
-      expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual([
-        "'self'",
-        new URL(business.quoteForm.embedScriptUrl).origin,
-      ]);
+      expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(
+        declared.scriptDirective.resources,
+      );
       for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (/\bsrc=|application\/ld\+json/.test(attributes!)) continue;
         expect(scriptSources, `the hash of an inline script on ${path}`).toContain(sha256(text!));
       }
       const styleSources = policy.get("style-src") ?? [];
-      expect(styleSources).not.toContain("'unsafe-inline'");
+      expect(styleSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(
+        declared.styleDirective.resources,
+      );
       const elementStyles = policy.get("style-src-elem") ?? styleSources;
       for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
         if (!elementStyles.includes("'unsafe-inline'"))

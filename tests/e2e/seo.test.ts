@@ -1,12 +1,13 @@
 /**
- * Findability, checked on the built site as a crawler meets it: head tags, canonical URLs,
- * structured data, and the generated sitemap, robots.txt and web manifest.
- * The page list is what the build wrote (scripts/lib/site-urls.ts), the values from the business details.
+ * Findability, checked on the built site as a crawler meets it: each page is served as built, with
+ * its head tags, canonical URL and structured data; and the generated sitemap, robots.txt and web
+ * manifest. The page list is what the build wrote (scripts/lib/site-urls.ts), the values from the
+ * business details, and the pages' documents come from the shared parsed-page cache.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { JSDOM } from "jsdom";
 import { readBusiness, readCities, readServices } from "../../src/lib/content/content-files.ts";
 import { canonicalPages, sitePages, type SitePage } from "../../scripts/lib/site-urls.ts";
+import { pageDocument, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
 const business = readBusiness();
@@ -28,9 +29,8 @@ type Head = {
   robots: string | null;
 };
 
-/** The head of a page as a crawler reads it from the HTML the server sends. */
-function readHead(html: string): Head {
-  const { document } = new JSDOM(html).window;
+/** The head of a page as a crawler reads it from its HTML, before any script runs. */
+function readHead(document: Document): Head {
   const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
   return {
     title: document.title,
@@ -78,8 +78,13 @@ async function expectOk(request: APIRequestContext, path: string) {
 
 test.describe("every page's head", () => {
   for (const entry of sitePages) {
-    test(`${entry.path}: title, description, canonical, social tags and structured data`, async ({ request }) => {
-      const head = readHead(await (await expectOk(request, entry.path)).text());
+    test(`${entry.path}: served as built, with title, description, canonical, social tags and structured data`, async ({
+      request,
+    }) => {
+      const html = await (await expectOk(request, entry.path)).text();
+      expect(html, `what the server sends for ${entry.path} is its built page`).toBe(readPage(entry.path));
+      expect(html).not.toContain("localhost");
+      const head = readHead(pageDocument(entry.path));
 
       expect(head.lang).toBe("en-US");
       expect(head.meta["theme-color"]).toBeTruthy();
@@ -97,7 +102,7 @@ test.describe("every page's head", () => {
       expect(head.canonicals[0]!.startsWith(`${siteUrl}/`)).toBe(true);
       expect(canonical.origin).toBe(new URL(siteUrl).origin);
       expect(canonical.pathname).toBe(entry.canonicalPath);
-      await expectOk(request, canonical.pathname);
+      expect(sitePages.map((page) => page.path)).toContain(canonical.pathname);
 
       expect(head.meta["og:title"]).toBe(head.title);
       expect(head.meta["og:description"]).toBe(head.description);
@@ -156,24 +161,8 @@ test.describe("every page's head", () => {
     });
   }
 
-  test("the pre-rendered HTML carries the canonical and structured data before any script runs", async ({
-    request,
-  }) => {
-    for (const entry of sitePages) {
-      const html = await (await expectOk(request, entry.path)).text();
-      expect(html, entry.path).toContain(`<link rel="canonical" href="${siteUrl}${entry.canonicalPath}">`);
-      expect(html, entry.path).toContain('<script type="application/ld+json">');
-      expect(html, entry.path).not.toContain("localhost");
-    }
-  });
-
-  test("titles and descriptions are unique; each alias pair is one page", async ({ request }) => {
-    const heads = new Map<string, Head>();
-    for (const entry of sitePages) {
-      const html = await (await expectOk(request, entry.path)).text();
-      heads.set(entry.path, readHead(html));
-    }
-    const headOf = (entry: SitePage) => heads.get(entry.path)!;
+  test("titles and descriptions are unique; each alias pair is one page", () => {
+    const headOf = (entry: SitePage) => readHead(pageDocument(entry.path));
 
     for (const alias of sitePages.filter((entry) => entry.path !== entry.canonicalPath)) {
       const canonical = sitePages.find((entry) => entry.path === alias.canonicalPath)!;
@@ -195,7 +184,8 @@ test.describe("every page's head", () => {
   test("the 404 page has no canonical and asks not to be indexed", async ({ request }) => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);
-    const head = readHead(await response.text());
+    expect(await response.text()).toBe(readPage("/404"));
+    const head = readHead(pageDocument("/404"));
     expect(head.canonicals).toEqual([]);
     expect(head.meta["og:url"]).toBeNull();
     expect(head.robots).toBe("noindex");
@@ -256,7 +246,6 @@ test.describe("site files", () => {
   });
 
   test("the document head links the manifest and icons, and the share image and logo are served", async ({
-    page,
     request,
   }) => {
     // root.tsx renders these on every page, so one page shows them all.
@@ -266,12 +255,12 @@ test.describe("site files", () => {
       'link[rel="icon"][sizes="32x32"]': "/favicon-32.png",
       'link[rel="apple-touch-icon"]': "/apple-touch-icon.png",
     };
-    await page.goto("/");
+    const document = pageDocument("/");
     for (const [selector, href] of Object.entries(expected)) {
-      await expect(page.locator(`head ${selector}`), selector).toHaveAttribute("href", href);
+      expect(document.head.querySelector(selector)?.getAttribute("href"), selector).toBe(href);
       await expectOk(request, href);
     }
-    const head = readHead(await page.content());
+    const head = readHead(document);
     await expectOk(request, new URL(head.meta["og:image"]!).pathname);
     const company = ofType(nodesOf(head.jsonLd), "MovingCompany")[0]!;
     await expectOk(request, new URL(String(company.logo)).pathname);
