@@ -241,6 +241,9 @@ export function stepsSection(label: string, description: string, count: Count = 
   return section(label, description, { steps: steps("Steps", description, count) });
 }
 
+/** A heading's words alone, without eyebrow or introduction. */
+export const headingText = (label: string, description: string, max = 60) => text({ label, description, max });
+
 /** The heading over a page's quote form. */
 export const quoteHeading = () => heading("Quote form section", "The heading over this page's quote form.");
 
@@ -249,7 +252,7 @@ export const reviewsHeading = (what = "testimonial") => heading("Reviews section
 
 /** The heading over a service page's questions. */
 export const questionsHeading = () =>
-  text({ label: "Questions heading", description: "The heading over this page's questions (FAQ, Also on).", max: 80 });
+  headingText("Questions heading", "The heading over this page's questions (FAQ, Also on).", 80);
 
 /** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
 export function pricing(label: string, description: string) {

@@ -1,6 +1,6 @@
 /** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, estimator teaser. */
 import { checkbox, group, list, picture, prose, siteLink, text, wordsConfirmed } from "./field.ts";
-import { callToAction, heading } from "./sections.ts";
+import { callToAction, heading, headingText } from "./sections.ts";
 
 const badge = (label: string) =>
   group(
@@ -67,11 +67,7 @@ export const siteSchema = group(
           description: "The short paragraph under the footer's logo.",
           max: 400,
         }),
-        licensedTitle: text({
-          label: "Licenses badge",
-          description: "The heading over the DOT and MC numbers.",
-          max: 40,
-        }),
+        licensedTitle: headingText("Licenses badge", "The heading over the DOT and MC numbers.", 40),
         veteranBadge: badge("Veteran badge"),
         ratingBadge: badge("Rating badge"),
       },
@@ -82,11 +78,7 @@ export const siteSchema = group(
     quoteForm: group(
       {
         promise: text({ label: "Promise", description: "The line under the form's title while it loads.", max: 140 }),
-        failedTitle: text({
-          label: "When the form fails",
-          description: "The heading shown when the provider cannot be reached.",
-          max: 60,
-        }),
+        failedTitle: headingText("When the form fails", "The heading shown when the provider cannot be reached."),
         failedBody: prose({ label: "Failure text", description: "What to do instead, under that heading.", max: 240 }),
       },
       { label: "Quote form", description: "The words around the provider's quote form." },

@@ -1,5 +1,5 @@
 /** Every customer testimonial (src/content/testimonials.yaml), and where each is shown. */
-import { choice, entries, group, list } from "./field.ts";
+import { choice, entries, group } from "./field.ts";
 import { testimonial } from "./sections.ts";
 import { servicePageKeys, servicePageLabels } from "./services.ts";
 
