@@ -1,25 +1,36 @@
 import type { ChecklistWeek } from "../data/content";
 import { ArrowLink } from "./arrow-link";
 
-/** The checklist as plain HTML: a heading and a list of checkboxes per week (the ChecklistTracker island remembers the ticks). */
+/**
+ * The checklist as plain HTML: a heading and a list of checkboxes per week. The ChecklistTracker
+ * island remembers the ticks and writes each week's date into its heading (data-week-date).
+ */
 export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
   return (
-    <ol className="space-y-10 print:space-y-6">
+    // On paper the weeks run in two columns, so the whole list fits on one sheet.
+    <ol className="space-y-10 print:columns-2 print:gap-8 print:space-y-0">
       {weeks.map((week) => (
-        <li key={week.id} className="break-inside-avoid">
-          <h2 id={`${week.id}-heading`} className="font-display text-2xl font-bold text-navy-900 print:text-xl">
+        <li key={week.id} className="break-inside-avoid print:mb-5">
+          <h2
+            id={`${week.id}-heading`}
+            className="font-display text-2xl font-bold text-navy-900 print:flex print:flex-wrap print:items-baseline print:gap-x-2 print:text-lg"
+          >
             {week.title}
+            <span
+              data-week-date={week.id}
+              className="block text-base font-semibold text-accent-700 empty:hidden print:text-sm"
+            />
           </h2>
-          <ul className="mt-4 divide-y divide-navy-100 rounded-card bg-white shadow-card ring-1 ring-navy-900/5 print:shadow-none print:ring-0">
+          <ul className="mt-4 divide-y divide-navy-100 rounded-card bg-white shadow-card ring-1 ring-navy-900/5 print:mt-1 print:shadow-none print:ring-0">
             {week.tasks.map((task) => (
-              <li key={task.id} className="px-5 py-4 print:py-2">
+              <li key={task.id} className="px-5 py-4 print:px-0 print:py-1 print:text-sm">
                 <label className="flex cursor-pointer gap-4">
                   <input
                     type="checkbox"
                     name={task.id}
                     className="mt-1 size-5 shrink-0 cursor-pointer accent-navy-900"
                   />
-                  <span className="leading-relaxed text-ink">{task.text}</span>
+                  <span className="leading-relaxed text-ink print:leading-snug">{task.text}</span>
                 </label>
                 {task.link.map((link) => (
                   <ArrowLink

@@ -53,9 +53,11 @@ export function PageHero({
         )}
       >
         <div className={cn(!beside && "max-w-3xl")}>
-          {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}
-          <h1 className="font-display text-display font-bold">{title}</h1>
-          <p className="mt-6 text-lead text-navy-100 print:text-ink">{intro}</p>
+          {eyebrow && (
+            <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase print:mb-1">{eyebrow}</p>
+          )}
+          <h1 className="font-display text-display font-bold print:text-4xl">{title}</h1>
+          <p className="mt-6 text-lead text-navy-100 print:mt-2 print:text-base print:text-ink">{intro}</p>
           <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8 print:hidden")}>
             {actions}
           </div>

@@ -1,10 +1,24 @@
-/** What a testimonial card shows (src/schemas/sections.ts, testimonial). */
-export type Testimonial = { quote: string; name: string; descriptor: string; stars: number };
 import { cn } from "../lib/page/cn";
+import { formatDay } from "../lib/page/dates";
+import { reviewSources } from "../schemas/sections";
 import { StarRating } from "./star-rating";
+
+/** What a testimonial card shows (src/schemas/sections.ts, testimonial). */
+export type Testimonial = {
+  quote: string;
+  name: string;
+  descriptor: string;
+  stars: number;
+  source?: keyof typeof reviewSources | "none";
+  date?: Date;
+};
 
 /** One customer's words: a figure with a blockquote, so screen readers hear who said it. */
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
+  const { source, date } = testimonial;
+  const given = [source && source !== "none" && reviewSources[source], date && formatDay(date, "month", "UTC")].filter(
+    Boolean,
+  );
   return (
     <figure
       className={cn(
@@ -19,6 +33,7 @@ export function TestimonialCard({ testimonial, large = false }: { testimonial: T
       <figcaption className="mt-6 border-t border-navy-100 pt-4">
         <span className="block font-semibold text-navy-900">{testimonial.name}</span>
         <span className="text-sm text-muted">{testimonial.descriptor}</span>
+        {given.length > 0 && <span className="block text-sm text-muted">{given.join(" · ")}</span>}
       </figcaption>
     </figure>
   );

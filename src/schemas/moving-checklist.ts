@@ -1,5 +1,5 @@
 /** The moving checklist's weeks and tasks (src/content/moving-checklist.yaml), in the order shown. */
-import { group, list, optionalSiteLink, text, withUniqueIds, wordsConfirmed } from "./field.ts";
+import { group, integer, list, optionalSiteLink, text, withUniqueIds, wordsConfirmed } from "./field.ts";
 
 const id = (label: string, description: string) =>
   text({
@@ -29,6 +29,13 @@ const week = group(
   {
     id: id("Week key", "Lowercase words joined by dashes; the week's heading is found by it."),
     title: text({ label: "Heading", description: 'Like "Eight weeks before".', max: 40 }),
+    daysBefore: integer({
+      label: "Days before the move",
+      description:
+        "When the week's tasks fall due, counted back from moving day (0 is moving day itself); a visitor who gives a move date sees the date under the heading.",
+      min: 0,
+      max: 365,
+    }),
     tasks: list(task, { label: "Tasks", description: "The week's tasks, in order.", min: 1, itemLabel: "text" }),
   },
   { label: "Week", description: "One week of the checklist." },

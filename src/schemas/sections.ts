@@ -2,6 +2,7 @@
 import {
   checkbox,
   choice,
+  date,
   entries,
   group,
   integer,
@@ -191,6 +192,11 @@ export function notes(
   return list(note, { label, description, min, max, itemLabel: "title" });
 }
 
+/** Where a testimonial was given, and the name the site shows for it. */
+export const reviewSources = { google: "Google", yelp: "Yelp", bbb: "BBB", survey: "Our customer survey" } as const;
+type ReviewSource = keyof typeof reviewSources;
+const reviewSourceKeys = Object.keys(reviewSources) as [ReviewSource, ...ReviewSource[]];
+
 /** A customer's words, shown as the spec describes: stars, the quote, first name and last initial, and where. */
 export function testimonial() {
   return group(
@@ -212,11 +218,15 @@ export function testimonial() {
       }),
       descriptor: text({ label: "Where from", description: 'Like "Moved from Midtown to Decatur".', max: 80 }),
       stars: integer({ label: "Stars", description: "The rating they gave, 1 to 5.", min: 1, max: 5, defaultValue: 5 }),
-      source: optionalText({
+      source: choice(["none", ...reviewSourceKeys], {
         label: "Source",
-        description: "Where the review was given (for your records, not shown), like a review site and date.",
-        max: 120,
-      }),
+        description: "Where the customer gave the review, shown under their name unless Not shown.",
+        optionLabels: { none: "Not shown", ...reviewSources },
+      }).default("none"),
+      date: date({
+        label: "Date",
+        description: "When the customer gave the review, shown as its month and year; may be empty.",
+      }).optional(),
       confirmed: ownerConfirmed("that this is a real customer's review, shown with their permission"),
     },
     { label: "Testimonial", description: "One customer's words." },

@@ -41,16 +41,17 @@ const singletonKeys = Object.entries(contentKinds).flatMap(([key, kind]) =>
 );
 const placeholders = placeholderValues(readBusiness());
 
-/** Values as a form holds them: an empty text and an empty list are the same as none. */
+/** Values as a form holds them: an empty text, date or list is the same as none, and a day is YYYY-MM-DD. */
 function normalized(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? value.map(normalized) : undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (value && typeof value === "object") {
     const entries = Object.entries(value)
       .map(([key, inner]) => [key, normalized(inner)] as const)
       .filter(([, inner]) => inner !== undefined);
     return Object.fromEntries(entries);
   }
-  return value === "" ? undefined : value;
+  return value === "" || value === null ? undefined : value;
 }
 
 describe("every content file", () => {

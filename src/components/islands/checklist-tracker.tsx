@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { addDays, checklistCalendar, readableDay, type CalendarWeek } from "../../lib/page/checklist-calendar";
 import { cn } from "../../lib/page/cn";
 import { useHydrated } from "./use-hydrated";
 import { IslandBoundary } from "./island-boundary";
 
-/** Where the ticks are kept: on the visitor's device only. */
+/** Where the ticks and the move date are kept: on the visitor's device only. */
 export const checklistStorageKey = "moving-checklist-ticks";
+export const moveDateStorageKey = "moving-checklist-date";
 
 function readTicks(): Set<string> {
   try {
@@ -15,27 +17,46 @@ function readTicks(): Set<string> {
   }
 }
 
-function writeTicks(ticks: Set<string>) {
+function store(key: string, value: string) {
   try {
-    localStorage.setItem(checklistStorageKey, JSON.stringify([...ticks]));
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
   } catch {
     // Private browsing or a full disk: the list still works for this visit.
   }
 }
 
-/** Makes the static checklist (children) remember its ticks, with a progress count and a Print button. */
+/** The tasks as a calendar file, downloaded. */
+function downloadCalendar(moveDate: string, weeks: readonly CalendarWeek[]) {
+  const url = `${location.origin}${location.pathname}`;
+  const file = new Blob([checklistCalendar(moveDate, weeks, url, new Date())], { type: "text/calendar" });
+  const link = Object.assign(document.createElement("a"), {
+    href: URL.createObjectURL(file),
+    download: "moving-checklist.ics",
+  });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href));
+}
+
+/**
+ * Makes the static checklist (children) remember its ticks, with a progress count, a Print button
+ * and a move date, which dates each week (its heading's data-week-date) and gives a calendar file.
+ */
 type TrackerProps = {
-  /** How many tasks the list holds, for the count shown before the island runs. */
-  taskCount: number;
+  /** The weeks as the list shows them; how many tasks they hold is the count shown before the island runs. */
+  weeks: readonly CalendarWeek[];
   /** The checklist itself and the Print button's icon: static HTML handed in by the page. */
   children: ReactNode;
   printIcon?: ReactNode;
+  calendarIcon?: ReactNode;
 };
 
-function Tracker({ taskCount, children, printIcon }: TrackerProps) {
+function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
   const hydrated = useHydrated();
   const listRef = useRef<HTMLDivElement>(null);
+  const taskCount = weeks.flatMap((week) => week.tasks).length;
   const [progress, setProgress] = useState({ done: 0, total: taskCount });
+  const [moveDate, setMoveDate] = useState("");
 
   useEffect(() => {
     const list = listRef.current;
@@ -51,31 +72,67 @@ function Tracker({ taskCount, children, printIcon }: TrackerProps) {
       const current = readTicks();
       if (box.checked) current.add(box.name);
       else current.delete(box.name);
-      writeTicks(current);
+      store(checklistStorageKey, JSON.stringify([...current]));
       count();
     };
     list.addEventListener("change", onChange);
+    try {
+      const stored = localStorage.getItem(moveDateStorageKey) ?? "";
+      if (/^\d{4}-\d{2}-\d{2}$/.test(stored)) setMoveDate(stored);
+    } catch {
+      // No storage: the visitor gives the date again.
+    }
     return () => list.removeEventListener("change", onChange);
   }, []);
 
-  // In the page from the start, so nothing moves when the island runs; stacked on phones.
+  useEffect(() => {
+    for (const week of weeks) {
+      const label = listRef.current?.querySelector(`[data-week-date="${week.id}"]`);
+      if (label) label.textContent = moveDate ? readableDay(addDays(moveDate, -week.daysBefore)) : "";
+    }
+  }, [moveDate, weeks]);
+
+  const barButton =
+    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white";
+  // In the page from the start, so nothing moves when the island runs (what needs a script holds
+  // its place unseen); stacked on phones.
   return (
     <>
-      <div className="mb-8 flex flex-col items-start justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-navy-900/5 sm:flex-row sm:items-center print:hidden">
-        <p role="status" className="font-semibold text-navy-900">
-          {hydrated ? `${progress.done} of ${progress.total} tasks done` : `${taskCount} tasks`}
-        </p>
-        <button
-          type="button"
-          onClick={() => window.print()}
+      <div className="mb-8 divide-y divide-navy-100 rounded-card bg-white px-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
+        <div className="flex flex-col items-start justify-between gap-4 py-5 sm:flex-row sm:items-center">
+          <p role="status" className="font-semibold text-navy-900">
+            {hydrated ? `${progress.done} of ${progress.total} tasks done` : `${taskCount} tasks`}
+          </p>
+          <button type="button" onClick={() => window.print()} className={cn(barButton, !hydrated && "invisible")}>
+            {printIcon}
+            Print the checklist
+          </button>
+        </div>
+        <div
           className={cn(
-            "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white",
+            "flex flex-col items-start justify-between gap-4 py-5 sm:flex-row sm:items-center",
             !hydrated && "invisible",
           )}
         >
-          {printIcon}
-          Print the checklist
-        </button>
+          <label className="flex flex-wrap items-center gap-x-3 gap-y-2 font-semibold text-navy-900">
+            Your moving date
+            <input
+              type="date"
+              value={moveDate}
+              onChange={(event) => {
+                setMoveDate(event.target.value);
+                store(moveDateStorageKey, event.target.value);
+              }}
+              className="min-h-11 rounded-lg border-2 border-navy-200 px-3 font-normal text-ink"
+            />
+          </label>
+          {moveDate && (
+            <button type="button" onClick={() => downloadCalendar(moveDate, weeks)} className={barButton}>
+              {calendarIcon}
+              Add the tasks to my calendar
+            </button>
+          )}
+        </div>
       </div>
       <div ref={listRef}>{children}</div>
     </>

@@ -1,0 +1,70 @@
+/**
+ * The moving checklist by date: each week's day counted back from the visitor's move date, and
+ * the tasks as an iCalendar file. Written here rather than with an iCalendar package: the
+ * smallest (ical-generator, 8 KB brotli) would take the checklist page past its 70 KB script budget.
+ */
+import { formatDay } from "./dates";
+
+/** A YYYY-MM-DD day moved by `days`, counted on the calendar (in UTC, so no daylight-saving hour shifts it). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD day as people read it: "Saturday, October 17". */
+export const readableDay = (day: string) => formatDay(new Date(`${day}T00:00:00Z`), "weekday", "UTC");
+
+/** What the calendar needs of a checklist week. */
+export type CalendarWeek = {
+  id: string;
+  title: string;
+  daysBefore: number;
+  tasks: readonly { id: string; text: string }[];
+};
+
+/** A TEXT value with its special characters escaped (RFC 5545, 3.3.11). */
+const escapeText = (text: string) => text.replace(/[\\;,]/g, "\\$&").replace(/\n/g, "\\n");
+
+/** A content line folded at 75 octets (RFC 5545, 3.1), never inside a character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  let folded = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > 75) {
+      folded += "\r\n ";
+      octets = 1;
+    }
+    folded += char;
+    octets += size;
+  }
+  return folded;
+}
+
+/**
+ * The tasks as all-day events on their week's day, each linking back to the checklist at `url`.
+ * Apple Calendar, Google Calendar and Outlook import the file; `now` stamps it.
+ */
+export function checklistCalendar(moveDate: string, weeks: readonly CalendarWeek[], url: string, now: Date): string {
+  const { host } = new URL(url);
+  const stamp = now.toISOString().replace(/[-:]|\.\d+/g, "");
+  const events = weeks.flatMap((week) => {
+    const day = addDays(moveDate, -week.daysBefore);
+    return week.tasks.flatMap((task) => [
+      "BEGIN:VEVENT",
+      `UID:${task.id}-${moveDate}@${host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${day.replaceAll("-", "")}`,
+      `DTEND;VALUE=DATE:${addDays(day, 1).replaceAll("-", "")}`,
+      `SUMMARY:${escapeText(task.text)}`,
+      `DESCRIPTION:${escapeText(`${week.title}\n${url}`)}`,
+      `URL:${url}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    ]);
+  });
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${host}//Moving checklist//EN`, "CALSCALE:GREGORIAN"];
+  return [...lines, "METHOD:PUBLISH", ...events, "END:VCALENDAR", ""].map(fold).join("\r\n");
+}
