@@ -34,7 +34,10 @@ function sendRaw(origin: URL, request: string, { halfClose = false } = {}): Prom
     const socket = connect(Number(origin.port), origin.hostname);
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
+    const statusLine = () => resolve(answer.split("\r\n")[0] ?? "");
+    // The server may reset the connection once it has answered a bad request.
+    socket.on("error", statusLine);
+    socket.on("close", statusLine);
     if (halfClose) socket.end(request);
     else socket.write(request, () => setTimeout(() => socket.end(), 500));
   });

@@ -39,7 +39,8 @@ const files = sirv(root, {
   setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControlFor(pathname)),
 });
 /** Not pages of the site: the error pages' own addresses and the files only hosts read (decision 002). */
-const unlisted = new RegExp(`^/(?:(?:404|500)(?:\\.html|/)?|${hostOnlyFiles.map((file) => file.slice(1)).join("|")})$`);
+const unlisted = (path: string) =>
+  /^\/(?:404|500)(?:\.html|\/)?$/.test(path) || (hostOnlyFiles as readonly string[]).includes(path);
 /** One range sirv reads right (it reads a suffix as a start, and throws on an end before the start). */
 const plainRange = /^bytes=(\d+)-(\d*)$/;
 
@@ -71,7 +72,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   // A range sirv would misread is ignored, as RFC 9110 lets a server do: the whole file is sent.
   const range = plainRange.exec(req.headers.range ?? "");
   if (!range || (range[2] && Number(range[2]) < Number(range[1]))) delete req.headers.range;
-  if (unlisted.test(decodedPath(req.url ?? "/"))) notFound(req, res);
+  if (unlisted(decodedPath(req.url ?? "/"))) notFound(req, res);
   else files(req, res, () => notFound(req, res));
 }
 

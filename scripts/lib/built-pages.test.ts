@@ -7,7 +7,7 @@ import { builtPages } from "./built-pages.ts";
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-/** A build folder holding an index.html for each address. */
+/** A build folder holding an index.html for each address, and a file that is no page. */
 function buildWith(paths: string[]): string {
   const folder = mkdtempSync(join(tmpdir(), "built-pages-"));
   folders.push(folder);
@@ -15,22 +15,19 @@ function buildWith(paths: string[]): string {
     mkdirSync(join(folder, path), { recursive: true });
     writeFileSync(join(folder, path, "index.html"), "<!doctype html>");
   }
+  writeFileSync(join(folder, "404.html"), "<!doctype html>");
   return folder;
 }
 
 describe("builtPages", () => {
-  it("lists the pages of the build folder it is given, each with the page file that renders it", () => {
-    const folder = buildWith(["/", "/movers-decatur-ga", "/about", "/residential-moving"]);
+  it("lists the pages of the build folder it is given, the home page first", () => {
+    const folder = buildWith(["/movers-decatur-ga", "/", "/about", "/residential-moving"]);
     expect(builtPages(folder)).toEqual([
-      { path: "/", canonicalPath: "/", kind: "index" },
-      { path: "/about", canonicalPath: "/about", kind: "about" },
-      { path: "/movers-decatur-ga", canonicalPath: "/movers-decatur-ga", kind: "movers-[city]-ga" },
+      { path: "/", canonicalPath: "/" },
+      { path: "/about", canonicalPath: "/about" },
+      { path: "/movers-decatur-ga", canonicalPath: "/movers-decatur-ga" },
       // A short service address is a page of its own whose canonical is the -atlanta page.
-      {
-        path: "/residential-moving",
-        canonicalPath: "/residential-moving-atlanta",
-        kind: "_components/residential-moving-page",
-      },
+      { path: "/residential-moving", canonicalPath: "/residential-moving-atlanta" },
     ]);
   });
 

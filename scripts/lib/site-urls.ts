@@ -1,7 +1,4 @@
-/**
- * The pages of the build in dist/, for the tests, which run after `npm run build`
- * (built-pages.ts says how the list is made).
- */
+/** The pages of the build in dist/, for the tests, which run after `npm run build` (built-pages.ts). */
 import { join } from "node:path";
 import { builtPages, type SitePage } from "./built-pages.ts";
 
