@@ -64,6 +64,9 @@ export function MainNav({ currentPath }: { currentPath: string }) {
   );
 }
 
+const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
+const mobileMenuLinkClasses = "block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50";
+
 /** The phone menu's panel: every page of the header, each menu as a titled group, then call and quote. */
 function MobileMenuPanel({ currentPath }: { currentPath: string }) {
   return (
@@ -80,16 +83,10 @@ function MobileMenuPanel({ currentPath }: { currentPath: string }) {
                 <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">
                   {item.label}
                 </p>
-                <LinkList
-                  links={item.links}
-                  linkClassName="block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50"
-                />
+                <LinkList links={item.links} linkClassName={mobileMenuLinkClasses} />
               </>
             ) : (
-              <a
-                href={item.href}
-                className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
-              >
+              <a href={item.href} className={mobileLinkClasses}>
                 {item.label}
               </a>
             )}
