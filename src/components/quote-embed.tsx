@@ -33,7 +33,7 @@ const placements = {
 function WaitingState() {
   return (
     <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
-      <p className="font-display text-2xl font-bold text-navy-900">{quoteForm.title}</p>
+      <p className="font-display text-2xl font-bold text-navy-900">{words.title}</p>
       <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
         {words.promise}

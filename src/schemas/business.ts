@@ -7,6 +7,7 @@ import { estimator } from "./business/estimator.ts";
 import { commitments, figures } from "./business/figures.ts";
 import { hours, withDayLabels } from "./business/hours.ts";
 import { names } from "./business/names.ts";
+import { offers } from "./business/offers.ts";
 import { policies } from "./business/policies.ts";
 import { prices } from "./business/prices.ts";
 import { licenses, reviews, social } from "./business/profiles.ts";
@@ -30,6 +31,7 @@ const businessDetails = group(
     figures,
     commitments,
     prices,
+    offers,
     policies,
     estimator,
     community,

@@ -1,6 +1,7 @@
 /** Every name text may put in braces ("Call {phone}"): text fields accept only these, so a misspelt one is refused. */
 export const businessPlaceholders = [
   "companyName",
+  "tagline",
   "shortName",
   "legalName",
   "phone",
@@ -51,6 +52,11 @@ export const businessPlaceholders = [
   "stairsMinutesPerFlight",
   "elevatorMinutes",
   "averageSpeedMph",
+  "climateControl",
+  "itemRetrieval",
+  "buildingReservations",
+  "insuranceCertificates",
+  "trainingProgram",
 ] as const;
 
 export type BusinessPlaceholder = (typeof businessPlaceholders)[number];

@@ -77,6 +77,7 @@ export const siteSchema = group(
     quoteSection: heading("Quote form section", "The heading over the quote form where a page does not give its own."),
     quoteForm: group(
       {
+        title: text({ label: "Title", description: "The form's heading while it loads.", max: 60 }),
         promise: text({ label: "Promise", description: "The line under the form's title while it loads.", max: 140 }),
         failedTitle: headingText("When the form fails", "The heading shown when the provider cannot be reached."),
         failedBody: prose({ label: "Failure text", description: "What to do instead, under that heading.", max: 240 }),

@@ -102,7 +102,7 @@ test.describe("about", () => {
     await test.step("shows the sections in the spec's order", async () => {
       const h2s = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
       const order = [
-        /story|veteran's company/i,
+        /story|years of atlanta moves/i,
         /numbers|decades/i,
         /values/i,
         /reasons/i,

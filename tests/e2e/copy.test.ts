@@ -130,6 +130,54 @@ test("no page carries the phrases that overclaimed or repeated themselves", () =
     /live where we work/i,
     /grocery store/i,
     /picks up the phone/i,
+    // Issue 44. Services and facilities the spec never names; each the owner may add under
+    // Business details → What we also offer, once it is true.
+    /temperature and humidity/i,
+    /only the items you need/i,
+    /redelivery/i,
+    /the mover that carried/i,
+    /second moving company/i,
+    /\bramps?\b/i,
+    /materials arrive/i,
+    /empty boxes/i,
+    /lab and library/i,
+    // Promises the Terms (Customer responsibilities) leave to the customer.
+    /book the (service |freight )?elevator/i,
+    /elevator bookings/i,
+    /we reserve the dock/i,
+    /reserve elevators/i,
+    /insurance certificates/i,
+    /its insurance certificate/i,
+    /certificate of insurance sent/i,
+    // Availability the published hours contradict.
+    /support,? 24\/7/i,
+    /24\/7 support/i,
+    /yes, 24\/7/i,
+    /a real person/i,
+    /at night/i,
+    /close of business/i,
+    // Staff facts and history beyond the spec.
+    /trained to work/i,
+    /trained by us/i,
+    /trained packers/i,
+    /senior move consultant/i,
+    /one trusted crew/i,
+    /one crew, start to finish/i,
+    /kept by one family/i,
+    /our family started/i,
+    /family-owned since/i,
+    /family-run/i,
+    /founder's standards/i,
+    // One word for each thing: "founded by a veteran" (badge: "Veteran-founded"), and the
+    // glossary's quote, non-binding estimate and binding estimate (FAQ, binding-estimate).
+    /veteran-owned/i,
+    /veteran-operated/i,
+    /free (in-home )?estimate/i,
+    /in-home estimate/i,
+    /written estimate/i,
+    /non-binding ballpark/i,
+    // Padding: the one way to say it is "every charge is on your quote", once a page.
+    /hidden fee/i,
   ];
   const found: string[] = [];
   for (const path of pages) {
@@ -138,6 +186,18 @@ test("no page carries the phrases that overclaimed or repeated themselves", () =
     for (const phrase of banned) if (phrase.test(text)) found.push(`${path}: ${phrase}`);
   }
   expect(found).toEqual([]);
+});
+
+test("no page says 'veteran' more than twice, or that every charge is on your quote more than once", () => {
+  const over: string[] = [];
+  for (const path of pages) {
+    const text = new JSDOM(readPage(path)).window.document.querySelector("main")?.textContent ?? "";
+    const veteran = (text.match(/veteran/gi) ?? []).length;
+    const charges = (text.match(/every charge (is )?on your quote/gi) ?? []).length;
+    if (veteran > 2) over.push(`${path}: "veteran" ${veteran} times`);
+    if (charges > 1) over.push(`${path}: "every charge is on your quote" ${charges} times`);
+  }
+  expect(over).toEqual([]);
 });
 
 test("the storage page does not say payment is due at the end of a move, beside monthly billing", () => {

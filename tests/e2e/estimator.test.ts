@@ -42,7 +42,7 @@ test.describe("the moving cost estimator", () => {
     const result = page.getByRole("region", { name: "Your ballpark" });
     await expect(result).toContainText(`${dollars(expected.low)} - ${dollars(expected.high)}`);
     await expect(result).toContainText(`${expected.crew} movers for about ${expected.crewHours} hours`);
-    await expect(result).toContainText("non-binding");
+    await expect(result).toContainText("not a quote");
     await expect(result).toContainText("in-person assessment");
 
     const events = await page.evaluate(() =>
@@ -99,7 +99,7 @@ test.describe("the moving cost estimator", () => {
 
     test("shows the rates the estimate is worked out from, and the call and quote paths", async ({ page }) => {
       await page.goto("/moving-cost-estimator");
-      const rates = page.getByRole("region", { name: "The rates behind every estimate" });
+      const rates = page.getByRole("region", { name: "The rates behind the ballpark range" });
       await expect(rates).toContainText(`${dollars(estimateRates.crewHourlyRate[2])}/hour`);
       await expect(rates).toContainText(dollars(business.prices.packingPerHour.fullService));
       await expect(rates).toContainText(dollars(business.prices.storagePerDay.premium));

@@ -75,7 +75,7 @@ const servicePages: readonly ServicePage[] = [
     paths: ["/storage-solutions"],
     sections: [
       /storage backed by/i,
-      /every timeline/i,
+      /your timeline/i,
       /secure/i,
       /three-step/i,
       /pricing/i,
@@ -166,7 +166,7 @@ const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> 
       for (const claim of [
         /licensed and insured/i,
         /background-checked/i,
-        /no hidden fees/i,
+        /every charge on your quote/i,
         /same-day quotes/i,
         /100% satisfaction/i,
       ]) {
@@ -177,11 +177,7 @@ const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> 
     "has a three-step process and three five-star testimonials": async (page) => {
       const process = section(page, /three-step/i);
       await expect(process.getByRole("listitem")).toHaveCount(3);
-      await expectCardTitles(process, [
-        /free in-home estimate/i,
-        /packing and preparation/i,
-        /safe delivery and setup/i,
-      ]);
+      await expectCardTitles(process, [/free quote/i, /packing and preparation/i, /safe delivery and setup/i]);
       await expectTestimonials(section(page, /customers say/i), 3);
     },
 
@@ -290,7 +286,7 @@ const pageChecks: Record<string, Record<string, (page: Page) => Promise<void>>> 
     },
 
     "shows the three storage types with their terms": async (page) => {
-      const types = section(page, /every timeline/i);
+      const types = section(page, /your timeline/i);
       await expectCardTitles(types, [/short-term/i, /long-term/i, /storage-in-transit/i]);
       const shortTerm = types.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /short-term/i }) });
       await expect(shortTerm).toContainText("1-30 days");

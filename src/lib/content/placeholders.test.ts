@@ -36,6 +36,17 @@ describe("placeholders", () => {
     );
   });
 
+  it("leave out a list item that names an offer the owner has not filled in, and show it once filled in", () => {
+    const entry = {
+      details: ["Daily rates", "{itemRetrieval}"],
+      cards: [{ title: "Training", text: "{trainingProgram}" }],
+    };
+    const unset = placeholderValues({ ...business, offers: {} });
+    expect(fillPlaceholders(entry, unset, "f")).toEqual({ details: ["Daily rates"], cards: [] });
+    const set = placeholderValues({ ...business, offers: { itemRetrieval: "Only the items you need" } });
+    expect(fillPlaceholders(entry, set, "f").details).toEqual(["Daily rates", "Only the items you need"]);
+  });
+
   it("fill every string of an entry and keep its numbers, flags and shape", () => {
     const entry = { title: "Since {foundedYear}", count: 3, shown: true, items: [{ text: "{rating}" }] };
     expect(fillPlaceholders(entry, values, "f")).toEqual({

@@ -22,6 +22,7 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
   const { address, figures, commitments, prices, policies, licenses } = business;
   return {
     companyName: business.name,
+    tagline: business.tagline,
     shortName: business.shortName,
     legalName: business.legalName,
     phone: business.phone.display,
@@ -72,6 +73,11 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     stairsMinutesPerFlight: String(business.estimator.stairsMinutesPerFlight),
     elevatorMinutes: String(business.estimator.elevatorMinutes),
     averageSpeedMph: String(business.estimator.averageSpeedMph),
+    climateControl: business.offers.climateControl ?? "",
+    itemRetrieval: business.offers.itemRetrieval ?? "",
+    buildingReservations: business.offers.buildingReservations ?? "",
+    insuranceCertificates: business.offers.insuranceCertificates ?? "",
+    trainingProgram: business.offers.trainingProgram ?? "",
   };
 }
 
@@ -93,12 +99,29 @@ export function fillText(text: string, values: Record<string, string>, where: st
   });
 }
 
-/** Every string in a content entry, filled; numbers, flags and the structure are kept as they are. */
+/** Whether an item's text names a value left empty, like an offer the owner has not filled in. */
+function namesAnEmptyValue(item: unknown, values: Record<string, string>): boolean {
+  if (typeof item === "string") return [...item.matchAll(placeholder)].some(([, name]) => values[name!] === "");
+  // A card's own words, not its lists: an empty line of a price card's list drops the line, not the card.
+  return (
+    Boolean(item && typeof item === "object") &&
+    Object.values(item).some((inner) => typeof inner === "string" && namesAnEmptyValue(inner, values))
+  );
+}
+
+/**
+ * Every string in a content entry, filled; a list item that names a value left empty (an offer
+ * the owner has not filled in) is left out. Numbers, flags and the structure are kept as they are.
+ */
 export function fillPlaceholders<T>(data: T, values: Record<string, string>, where: string): T {
   const walk = (node: unknown, path: string): unknown => {
     if (typeof node === "string") return fillText(node, values, `${where} → ${path}`);
     if (node instanceof Date) return node;
-    if (Array.isArray(node)) return node.map((item, index) => walk(item, `${path}.${index}`));
+    if (Array.isArray(node))
+      return node
+        .map((item, index) => [item, index] as const)
+        .filter(([item]) => !namesAnEmptyValue(item, values))
+        .map(([item, index]) => walk(item, `${path}.${index}`));
     if (node && typeof node === "object")
       return Object.fromEntries(
         Object.entries(node).map(([key, value]) => [key, walk(value, path ? `${path}.${key}` : key)]),

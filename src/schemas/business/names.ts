@@ -20,7 +20,8 @@ export const names = {
   namesConfirmed: ownerConfirmed("that the names above are the company's"),
   tagline: text({
     label: "Tagline",
-    description: "One sentence about the company, for search engines and the structured data.",
+    description:
+      "What the company is, in a few words and no final period: the footer says it after the name, and search engines read it as the description in the structured data: {tagline}.",
     min: 10,
     max: 160,
   }),
