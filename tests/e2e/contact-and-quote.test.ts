@@ -150,7 +150,7 @@ test.describe("the quote page", () => {
     await page.goto("/get-a-moving-quote");
     await expect(
       page
-        .getByRole("region", { name: "What comes with every free quote" })
+        .getByRole("region", { name: "What comes with your free quote" })
         .getByRole("listitem")
         .filter({ has: page.locator("h3") }),
     ).toHaveCount(6);

@@ -114,7 +114,7 @@ test("the video section plays its clip only on request, with one control of ours
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await page.waitForLoadState("load");
-  const section = page.getByRole("region", { name: /planned by people/ });
+  const section = page.getByRole("region", { name: /planned by a company/ });
   const still = section.locator("img[data-video-still]");
   const stillPath = (await still.getAttribute("src"))!;
   expect(requests, "the still, far below the first screen, is not fetched with the page").not.toContain(stillPath);

@@ -49,7 +49,7 @@ test("the structured data's opening hours are the hours the contact page shows, 
   );
   expect(rows.length).toBeGreaterThan(0);
   for (const { dayOfWeek, opens, closes } of rows) {
-    const days = dayOfWeek.length === 1 ? dayOfWeek[0] : `${dayOfWeek[0]} – ${dayOfWeek.at(-1)}`;
+    const days = dayOfWeek.length === 1 ? dayOfWeek[0]! : `${dayOfWeek[0]} – ${dayOfWeek.at(-1)}`;
     expect(shown.get(days), days).toBe(`${clock(opens)} – ${clock(closes)}`);
   }
 });

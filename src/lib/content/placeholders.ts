@@ -104,7 +104,8 @@ function namesAnEmptyValue(item: unknown, values: Record<string, string>): boole
   if (typeof item === "string") return [...item.matchAll(placeholder)].some(([, name]) => values[name!] === "");
   // A card's own words, not its lists: an empty line of a price card's list drops the line, not the card.
   return (
-    Boolean(item && typeof item === "object") &&
+    typeof item === "object" &&
+    item !== null &&
     Object.values(item).some((inner) => typeof inner === "string" && namesAnEmptyValue(inner, values))
   );
 }
