@@ -1,13 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { business } from "../data/business";
-import { readCities, readSingleton } from "../lib/content/content-files";
+import { readCities } from "../lib/content/content-files";
 import { ServiceAreaMapArt } from "./service-area-map-art";
 
 describe("the service-areas page's map", () => {
   const cityDirectory = readCities();
-  const { towns } = readSingleton("towns");
-  const svg = renderToStaticMarkup(<ServiceAreaMapArt cities={cityDirectory} towns={towns} />);
+  const svg = renderToStaticMarkup(<ServiceAreaMapArt cities={cityDirectory} />);
 
   it("names every city the company serves, and the office's town once, as the one accent pin", () => {
     for (const city of cityDirectory) expect(svg).toContain(`>${city.name}</text>`);
@@ -22,11 +21,5 @@ describe("the service-areas page's map", () => {
     };
     expect(place("Marietta").x).toBeLessThan(place("Decatur").x);
     expect(place("East Point").y).toBeGreaterThan(place("Dunwoody").y);
-  });
-
-  it("refuses a city it has no coordinates for, naming it", () => {
-    expect(() => renderToStaticMarkup(<ServiceAreaMapArt cities={[{ name: "Gotham" }]} towns={towns} />)).toThrow(
-      /Gotham/,
-    );
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The service-areas page's hero art: the ten cities pinned where they lie (from the towns'
+ * The service-areas page's hero art: the cities pinned where they lie (from their own
  * coordinates), around the office in Peachtree Corners. A stylized map, not a real one:
  * no roads or borders are claimed, only where the towns are relative to each other.
  */
 import { business } from "../data/business";
+import type { Town } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
 import { MapGrid, Pin } from "./neighborhood-map-art";
 
@@ -11,25 +12,16 @@ const width = 480;
 const height = 360;
 const padding = { x: 64, y: 48 };
 
-type Town = { name: string; latitude: number; longitude: number };
-
-function townCoordinates(towns: readonly Town[], name: string) {
-  const town = towns.find((candidate) => candidate.name === name);
-  if (!town) throw new Error(`service-area map: no coordinates for "${name}" in src/content/towns.yaml`);
-  return town;
-}
-
-/** `towns` give each city's position (src/content/towns.yaml). */
-export function ServiceAreaMapArt({ cities, towns }: { cities: readonly { name: string }[]; towns: readonly Town[] }) {
-  const placed = cities.map((city) => townCoordinates(towns, city.name));
-  const [minLat, maxLat] = [Math.min(...placed.map((c) => c.latitude)), Math.max(...placed.map((c) => c.latitude))];
-  const [minLng, maxLng] = [Math.min(...placed.map((c) => c.longitude)), Math.max(...placed.map((c) => c.longitude))];
+/** Each city pinned at its own center (its file's latitude and longitude). */
+export function ServiceAreaMapArt({ cities }: { cities: readonly Town[] }) {
+  const [minLat, maxLat] = [Math.min(...cities.map((c) => c.latitude)), Math.max(...cities.map((c) => c.latitude))];
+  const [minLng, maxLng] = [Math.min(...cities.map((c) => c.longitude)), Math.max(...cities.map((c) => c.longitude))];
   // Stretched to fill the frame: the towns keep their bearings from each other, not their distances.
   const project = (latitude: number, longitude: number) => ({
     x: padding.x + ((longitude - minLng) / (maxLng - minLng)) * (width - 2 * padding.x),
     y: padding.y + ((maxLat - latitude) / (maxLat - minLat)) * (height - 2 * padding.y),
   });
-  const points = placed.map((city) => ({ ...city, ...project(city.latitude, city.longitude) }));
+  const points = cities.map((city) => ({ ...city, ...project(city.latitude, city.longitude) }));
   const office = points.find((city) => city.name === business.address.city);
   const centre = { x: width / 2, y: height / 2 };
 

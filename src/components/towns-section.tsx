@@ -1,9 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Town } from "../lib/content/site-content";
 import { HeadedSection, type Heading } from "./ui/section";
-
-/** A town, linked to its page where it has one. */
-export type Town = { name: string; path?: string | undefined };
 
 type TownsSectionProps = {
   id: string;

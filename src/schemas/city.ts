@@ -5,12 +5,14 @@
  */
 import { checkbox, entries, group, integer, list, prose, text, wordsConfirmed } from "./field.ts";
 import { notes, stats, testimonial } from "./sections.ts";
+import { townCenter } from "./towns.ts";
 
 export const citySchema = group(
   {
     wordsConfirmed: wordsConfirmed("this city's page"),
     name: text({ label: "City", description: "The city's name; it also names the page's address.", max: 40 }),
     county: text({ label: "County", description: 'Above the figures, like "DeKalb County".', max: 60 }),
+    ...townCenter,
     moves: text({
       label: "Moves here",
       description: 'The city\'s move count, like "2,000+". Text on this page can say {cityMoves}.',

@@ -2,7 +2,7 @@
  * The moving cost estimator: a visitor answers, sees a ballpark range at once, and carries the
  * answers on to the quote form; without JavaScript the page still shows the rates it uses.
  */
-import { readSingleton } from "../../src/lib/content/content-files.ts";
+import { readSite } from "../../src/lib/content/content-files.ts";
 import { estimateRates as ratesOf } from "../../src/lib/estimator/estimate-rates";
 import { formatDollars as dollars } from "../../src/lib/page/format";
 import { estimateMove } from "../../src/lib/estimator/moving-estimate";
@@ -10,7 +10,7 @@ import { business } from "../support/site-facts";
 import { expect, islandReady, providerOrigin, quoteFrameIn, test } from "./fixtures";
 
 const estimateRates = ratesOf(business);
-const { towns } = readSingleton("towns");
+const towns = readSite().towns();
 
 const byName = (name: string) => towns.find((town) => town.name === name)!;
 

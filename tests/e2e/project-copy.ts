@@ -24,6 +24,7 @@ export function projectCopy(): string {
     "src",
     "scripts",
     "public",
+    "media-src",
     "astro.config.ts",
     "keystatic.config.ts",
     "package.json",

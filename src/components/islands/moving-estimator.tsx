@@ -8,8 +8,8 @@ import {
   limits,
   type EstimatorForm,
   type EstimatorWords,
-  type Town,
 } from "../../lib/estimator/estimator-form";
+import type { Town } from "../../lib/content/site-content";
 import type { EstimateRates } from "../../lib/estimator/moving-estimate";
 import { EstimateResult } from "../estimate-result";
 import { Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";

@@ -136,14 +136,19 @@ export function siteContent(source: ContentSource) {
       singleton("testimonials").testimonials.filter((testimonial) => testimonial.page === page),
     /** The questions a service page shows (each question lists the pages that show it). */
     faqFor: (page: ServicePageKey) => faqQuestions().filter((question) => question.showOn.includes(page)),
-    /** The contact page's towns, which the estimator also offers. */
-    towns: () => singleton("towns"),
+    /** Every town served, the cities first: the contact page's grid and the estimator's places. */
+    towns: (): Town[] => [
+      ...cities().map(({ name, latitude, longitude, path }) => ({ name, latitude, longitude, path })),
+      ...singleton("towns").towns,
+    ],
     /** The moving checklist's weeks, in order. */
     checklistWeeks: () => singleton("checklist").weeks,
   };
 }
 
 export type SiteContent = ReturnType<typeof siteContent>;
+/** A town served: its center, and its page if it is a city. */
+export type Town = { name: string; latitude: number; longitude: number; path?: string | undefined };
 export type City = ReturnType<SiteContent["cities"]>[number];
 export type Service = ReturnType<SiteContent["services"]>[number];
 export type FaqQuestion = ReturnType<SiteContent["faqQuestions"]>[number];

@@ -4,6 +4,7 @@
  * included, the quote link). The words come from the estimator page's content; the island
  * (src/components/islands/moving-estimator.tsx) only keeps the state and draws it.
  */
+import type { Town } from "../content/site-content";
 import type { z } from "astro/zod";
 import type { estimatorSlots, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
 import { formatDollars } from "../page/format";
@@ -21,7 +22,6 @@ import {
 } from "./moving-estimate";
 
 export type EstimatorWords = z.infer<typeof movingCostEstimatorPage>["estimator"];
-export type Town = { name: string; latitude: number; longitude: number };
 
 /** What the form holds: strings, as form controls give them. */
 export type EstimatorForm = {
