@@ -3,16 +3,15 @@
  * visitor then cannot find. The company's description is the footer's, its hours the contact
  * page's, and each storage price in a search snippet or structured data is the one on its price card.
  */
-import { JSDOM } from "jsdom";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
-import { readPage } from "./build-output";
+import { pageDocument } from "./build-output";
 import { expect, test } from "./fixtures";
 
 type Node = Record<string, unknown>;
 type HoursRow = { dayOfWeek: string[]; opens: string; closes: string };
 
 function pageOf(path: string) {
-  const { document } = new JSDOM(readPage(path)).window;
+  const document = pageDocument(path);
   const nodes = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
     const data = JSON.parse(script.textContent ?? "") as Node;
     return Array.isArray(data["@graph"]) ? (data["@graph"] as Node[]) : [data];
