@@ -9,6 +9,12 @@ export function pushPageEvent(): void {
   if (marker && event) pushConversionEvent(event, marker.dataset.control ?? event);
 }
 
+/** The ways in on other sites, by a link's data-lead-path (components/ways-in.tsx). */
+const leadPathEvents: Record<string, ConversionEventName> = {
+  booking: "booking_click",
+  "video-survey": "video_survey_click",
+};
+
 /** Classifies a clicked element; links and buttons name themselves with data-control. */
 export function conversionEventFor(target: Element): { event: ConversionEventName; control: string } | null {
   const control = target.closest<HTMLElement>("a[href], button");
@@ -17,6 +23,9 @@ export function conversionEventFor(target: Element): { event: ConversionEventNam
   const href = control.getAttribute("href") ?? "";
   if (href.startsWith("tel:")) return { event: "phone_click", control: name };
   if (href.startsWith("mailto:")) return { event: "email_click", control: name };
+  if (href.startsWith("sms:")) return { event: "text_click", control: name };
+  const leadPath = leadPathEvents[control.dataset.leadPath ?? ""];
+  if (leadPath) return { event: leadPath, control: name };
   if (control.dataset.quote !== undefined) return { event: "quote_click", control: name };
   return null;
 }

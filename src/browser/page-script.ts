@@ -6,6 +6,7 @@ import {
   listenForLeadMessages,
   pushPageEvent,
 } from "./conversion-events";
+import { showOpenStatus } from "./open-status";
 import { openTargetAnswer } from "./open-target-answer";
 import { announcePageSettled } from "./page-settled";
 import { loadProviderEmbedScript } from "./provider-embed-script";
@@ -28,5 +29,6 @@ pushPageEvent();
 loadQuoteFrames();
 loadProviderEmbedScript();
 showCallBarAfterHero();
+showOpenStatus();
 openTargetAnswer();
 focusSwipeRowsWhileTheyScroll();

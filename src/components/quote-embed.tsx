@@ -4,6 +4,7 @@ import { siteText } from "../data/site-text";
 import { cn } from "../lib/page/cn";
 import { quoteFormUrl } from "../lib/page/quote-form-url";
 import { CallTextLink } from "./call-link";
+import { CheckUsPanel } from "./check-us-panel";
 import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;
@@ -156,12 +157,21 @@ function TalkInstead() {
   );
 }
 
-/** The provider-hosted Moving Cost Estimate form as a card in the page. */
-export function QuoteEmbed({ className }: { className?: string }) {
+type QuoteEmbedProps = {
+  className?: string;
+  /** The Check us panel's heading: h2 where the form stands in a page's hero, under its h1. */
+  panelHeading?: "h2" | "h3";
+};
+
+/** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
+export function QuoteEmbed({ className, panelHeading }: QuoteEmbedProps) {
   return (
-    <div className={cn("group/embed w-full overflow-hidden rounded-card bg-white shadow-card", className)}>
-      <ProviderFormFrame placement="inline" />
-      <TalkInstead />
+    <div className={cn("w-full", className)}>
+      <div className="group/embed overflow-hidden rounded-card bg-white shadow-card">
+        <ProviderFormFrame placement="inline" />
+        <TalkInstead />
+      </div>
+      <CheckUsPanel heading={panelHeading} className="mt-4" />
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
   const [street, cityLine] = addressLines;
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
-    <footer className="bg-navy-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
+    <footer className="bg-navy-950 pb-[calc(5.5rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
       {callBand && <FooterCallBand />}
 
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">

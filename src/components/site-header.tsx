@@ -3,6 +3,7 @@ import { addressLines, business, telHref } from "../data/business";
 import { formatHours } from "../lib/page/format";
 import { CallLink, CallTextLink } from "./call-link";
 import { MainNav, MobileMenu } from "./header-menus";
+import { OpenStatus } from "./open-status";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
@@ -23,7 +24,9 @@ function TopBar() {
           {weekdays && (
             <p className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent-400" />
-              {label}: {weekdays.days}, {formatHours(weekdays, "short")}
+              <OpenStatus>
+                {label}: {weekdays.days}, {formatHours(weekdays, "short")}
+              </OpenStatus>
             </p>
           )}
           <CallTextLink

@@ -28,6 +28,14 @@ describe("the business details' schema", () => {
     expect(check((d) => (d.phone = "555-0142"))).toThrow(/phone = "555-0142"/);
   });
 
+  it("takes a texting number only as a dialable US number, and none at all", () => {
+    expect(check((d) => (d.waysIn = { textNumber: "(770) 555-0142" }))).not.toThrow();
+    expect(check((d) => (d.waysIn = {}))).not.toThrow();
+    expect(check((d) => (d.waysIn = { textNumber: "text me" }))).toThrow(
+      /waysIn\.textNumber = "text me": must be a US phone number/,
+    );
+  });
+
   it("dials the number as it is written, vanity letters read off a phone keypad", () => {
     expect(parsed((d) => (d.phone = "(404) 555-0100")).phone).toEqual({
       display: "(404) 555-0100",

@@ -13,6 +13,7 @@ import { prices } from "./business/prices.ts";
 import { licenses, reviews, social } from "./business/profiles.ts";
 import { quoteForm } from "./business/quote-form.ts";
 import { csp, siteSettings } from "./business/settings.ts";
+import { waysIn } from "./business/ways-in.ts";
 import { dialString, mapLinks } from "./business/facts.ts";
 
 export { dayNames } from "./business/hours.ts";
@@ -25,6 +26,7 @@ const businessDetails = group(
     hours,
     licenses,
     reviews,
+    waysIn,
     quoteForm,
     csp,
     social,

@@ -44,6 +44,7 @@ export const businessPlaceholders = [
   "basicLiabilityPerPound",
   "damageClaimHours",
   "cancellationNoticeHours",
+  "deposit",
   "paymentMethods",
   "prohibitedItems",
   "disputeVenue",

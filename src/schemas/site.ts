@@ -1,5 +1,5 @@
 /** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, estimator teaser. */
-import { checkbox, group, list, picture, prose, siteLink, text, wordsConfirmed } from "./field.ts";
+import { checkbox, entries, group, list, picture, prose, siteLink, text, wordsConfirmed } from "./field.ts";
 import { callToAction, heading, headingText } from "./sections.ts";
 
 const badge = (label: string) =>
@@ -83,6 +83,70 @@ export const siteSchema = group(
         failedBody: prose({ label: "Failure text", description: "What to do instead, under that heading.", max: 240 }),
       },
       { label: "Quote form", description: "The words around the provider's quote form." },
+    ),
+    checkUs: group(
+      {
+        title: text({ label: "Heading", description: "The panel's heading.", max: 60 }),
+        intro: text({ label: "Text", description: "The line under it.", max: 160 }),
+        licensesTitle: text({ label: "Licenses", description: "The name over the license numbers.", max: 30 }),
+        georgiaNote: text({
+          label: "Georgia certificate note",
+          description: "Shown after the Georgia certificate number (once set): who issues it, and how to check it.",
+          max: 240,
+        }),
+        protectYourMove: text({
+          label: "Protect Your Move link",
+          description: "The words of the link to the federal government's advice on avoiding moving fraud.",
+          max: 100,
+        }),
+        estimatesTitle: text({
+          label: "Estimates",
+          description: "The name over the estimate types, which come from the Terms' Booking and estimates list.",
+          max: 30,
+        }),
+        terms: entries(
+          { label: "Term", description: "One limit the Terms set, named and stated in a sentence." },
+          {
+            title: text({ label: "Name", description: "Like Deposit or Cancellation.", max: 30 }),
+            text: text({
+              label: "Text",
+              description: "The limit, naming its value in braces, like {cancellationNoticeHours}.",
+              max: 200,
+            }),
+          },
+          { label: "Terms", description: "The Terms' limits the panel states, in order.", min: 1, itemLabel: "title" },
+        ),
+        termsLink: text({ label: "Terms link", description: "The words of the link to the full Terms.", max: 60 }),
+      },
+      {
+        label: "Check us panel",
+        description:
+          "The panel beside every quote form: the license numbers with their public records, the federal advice on moving fraud, and the Terms' limits.",
+      },
+    ),
+    waysIn: group(
+      {
+        heading: heading("Heading", "The heading over the ways in."),
+        textMessage: text({
+          label: "Text message",
+          description: "The message a Text us button writes for the visitor, who can change it before sending.",
+          max: 160,
+        }),
+        textBody: text({ label: "Text us", description: "The line beside the Text us button.", max: 160 }),
+        bookingBody: text({ label: "Booking", description: "The line beside the booking button.", max: 160 }),
+        videoBody: text({ label: "Video", description: "The line beside the Send us a video button.", max: 160 }),
+        videoTipsTitle: text({ label: "Filming tips heading", description: "The name over the tips.", max: 40 }),
+        videoTips: list(text({ label: "Tip", description: "One thing to do while filming.", max: 160 }), {
+          label: "Filming tips",
+          description: "How to film the home so the video shows what moves, in order.",
+          min: 1,
+        }),
+      },
+      {
+        label: "Texting, booking and video",
+        description:
+          "The words of the optional ways in on the contact and quote pages; each shows once its link or number is set in Business details.",
+      },
     ),
     estimatorTeaser: group(
       {

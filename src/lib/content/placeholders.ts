@@ -65,6 +65,7 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     basicLiabilityPerPound: dollars(policies.basicLiabilityPerPound),
     damageClaimHours: String(policies.damageClaimHours),
     cancellationNoticeHours: String(policies.cancellationNoticeHours),
+    deposit: policies.deposit,
     paymentMethods: listInProse(policies.paymentMethods),
     prohibitedItems: policies.prohibitedItems.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join("; "),
     disputeVenue: policies.disputeVenue,

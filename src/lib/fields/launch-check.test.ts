@@ -48,6 +48,7 @@ describe("the launch check", () => {
       "business.quoteForm.embedScriptUrl",
       "business.licenses.usdot",
       "business.licenses.mc",
+      "business.licenses.georgiaHouseholdGoods",
       "business.social.facebook",
     ])
       expect(problems).toContain(`${field} = `);

@@ -15,7 +15,7 @@ const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)
 const fictionalPhone = /^\+1\d{3}5550[1]\d{2}$/;
 
 /** The made-up license numbers this repository ships with. */
-const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432" } as const;
+const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432", georgiaHouseholdGoods: "HHG-000000" } as const;
 
 /** A content file as the check sees it: its path, the schema of what it holds, and what it holds. */
 export type ContentFile = { file: string; schema: z.ZodType; data: unknown };

@@ -9,6 +9,12 @@ export type ConversionEventName =
   | "phone_click"
   /** A mailto: link was clicked. */
   | "email_click"
+  /** An sms: link (Text us) was clicked. */
+  | "text_click"
+  /** The link to the owner's scheduler, to book an estimate visit or video survey, was clicked. */
+  | "booking_click"
+  /** The link to the owner's video survey service was clicked. */
+  | "video_survey_click"
   /** A quote link or button (data-quote) was clicked. */
   | "quote_click"
   /** The quote popup opened (window.showQuoteForm). */

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CallLink } from "../../components/call-link";
 import { CheckList } from "../../components/check-list";
 import { OfficeMap } from "../../components/office-map";
+import { OpenStatus } from "../../components/open-status";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
 import { HeadedSection, Section, SectionHeading, SectionIntro } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
@@ -68,6 +69,7 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
           </p>
         </DetailCard>
         <DetailCard icon={Clock} title={business.hours.office.label}>
+          <OpenStatus className="mb-3 block font-semibold text-navy-900" />
           <dl className="space-y-2">
             {business.hours.office.days.map((row) => (
               <div key={row.days}>

@@ -70,7 +70,7 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
             <QuotePageLink control="home-hero-quote" />
           </div>
         </div>
-        <QuoteEmbed />
+        <QuoteEmbed panelHeading="h2" />
       </div>
     </section>
   );

@@ -19,6 +19,20 @@ export function dialString(phone: string): string {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
+export const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+export type DayCode = (typeof dayCodes)[number];
+
+/** Each day code's name: the editor's label, the site's words, and the day schema.org's opening hours name. */
+export const dayNames = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+} as const satisfies Record<DayCode, string>;
+
 /** An hours row's days in words: a run of three or more as "Monday – Friday", shorter ones day by day. */
 export function daysLabel<Code extends string>(codes: readonly Code[], names: Record<Code, string>): string {
   const week = Object.keys(names) as Code[];

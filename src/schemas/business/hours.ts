@@ -1,7 +1,9 @@
 /** When the company moves, when its office answers, and when it takes emergency moves. */
 import type { z } from "astro/zod";
 import { choice, group, list, text } from "../field.ts";
-import { daysLabel } from "./facts.ts";
+import { dayCodes, dayNames, daysLabel } from "./facts.ts";
+
+export { dayNames };
 
 const time = (label: string, description: string) =>
   text({
@@ -9,19 +11,6 @@ const time = (label: string, description: string) =>
     description,
     pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "must be a 24-hour time like 07:00" },
   });
-
-const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
-
-/** Each day code's name: the editor's label, and the day schema.org's opening hours name. */
-export const dayNames = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-} as const satisfies Record<(typeof dayCodes)[number], string>;
 
 const hoursRow = group(
   {

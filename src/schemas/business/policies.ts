@@ -21,6 +21,11 @@ export const policies = group(
       min: 1,
       max: 720,
     }),
+    deposit: text({
+      label: "Deposit",
+      description: "Whether and when a deposit is asked, as a sentence: {deposit}.",
+      max: 200,
+    }),
     paymentMethods: list(text({ label: "Method", description: 'Like "major credit cards".', max: 40 }), {
       label: "Payment methods",
       description: "What the company accepts: {paymentMethods}.",
@@ -50,6 +55,7 @@ export const policies = group(
   },
   {
     label: "Terms limits",
-    description: "The limits the Terms of Service set; the Terms and the FAQ state them from here.",
+    description:
+      "The limits the Terms of Service set; the Terms, the FAQ and the Check us panel beside the quote forms state them from here.",
   },
 );

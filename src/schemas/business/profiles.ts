@@ -15,11 +15,12 @@ export const licenses = group(
     }),
     georgiaHouseholdGoods: optionalText({
       label: "Georgia household-goods certificate",
-      description: "Shown beside DOT and MC once set; leave empty to hide it.",
+      description:
+        "The intrastate household-goods certificate from the Georgia Department of Public Safety, shown beside the USDOT and MC numbers (the footer, the Check us panel) without a link: the state keeps no up-to-date lookup online. Leave empty to hide it.",
       pattern: { regex: /^[A-Z0-9-]{3,20}$/, message: "must be the certificate number, or empty" },
     }),
   },
-  { label: "Licenses", description: "The regulatory numbers in the footer." },
+  { label: "Licenses", description: "The regulatory numbers in the footer and the Check us panel." },
 );
 
 export const reviews = group(

@@ -1,0 +1,70 @@
+import { ExternalLink, ShieldCheck } from "lucide-react";
+import { business } from "../data/business";
+import { termsEstimateTypes } from "../data/legal";
+import { siteText } from "../data/site-text";
+import { cn } from "../lib/page/cn";
+import { ArrowLink } from "./arrow-link";
+import { LicenseList } from "./license-list";
+
+/** FMCSA's advice to people hiring a mover: the warning signs of a moving scam. */
+const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
+
+const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+
+/**
+ * "Check us before you book", beside every quote form: the license numbers linked to their
+ * public records, FMCSA's Protect Your Move, and the Terms' own estimate types and limits.
+ * Static HTML: it needs no JavaScript.
+ */
+export function CheckUsPanel({ heading: Heading = "h3", className }: { heading?: "h2" | "h3"; className?: string }) {
+  const words = siteText.checkUs;
+  const rows = [
+    {
+      title: words.licensesTitle,
+      body: (
+        <>
+          <LicenseList />
+          {business.licenses.georgiaHouseholdGoods && <p className="mt-1">{words.georgiaNote}</p>}
+          <p className="mt-1">
+            <a href={protectYourMoveUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+              {words.protectYourMove}
+              <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </>
+      ),
+    },
+    {
+      title: words.estimatesTitle,
+      body: (
+        <ul className="list-disc space-y-1 pl-4 marker:text-accent-500">
+          {termsEstimateTypes.map((item) => (
+            <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
+          ))}
+        </ul>
+      ),
+    },
+    ...words.terms.map(({ title, text }) => ({ title, body: text })),
+  ];
+  return (
+    <div data-check-us="" className={cn("rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}>
+      <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+        {words.title}
+      </Heading>
+      <p className="mt-1 text-muted">{words.intro}</p>
+      <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows.map(({ title, body }) => (
+          <div key={title} className="contents">
+            <dt className="font-semibold text-navy-900">{title}</dt>
+            <dd className="-mt-2 sm:mt-0">{body}</dd>
+          </div>
+        ))}
+      </dl>
+      <ArrowLink href="/terms" className={cn(linkClasses, "mt-4 inline-flex items-center gap-1")}>
+        {words.termsLink}
+      </ArrowLink>
+    </div>
+  );
+}

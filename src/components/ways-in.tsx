@@ -1,0 +1,88 @@
+import { CalendarCheck, MessageSquareText, Video } from "lucide-react";
+import { business, type Business } from "../data/business";
+import { siteText } from "../data/site-text";
+import { dialString } from "../schemas/business/facts";
+import { DotList } from "./check-list";
+import { buttonClasses } from "./ui/button";
+import { HeadedSection, type SectionTone } from "./ui/section";
+
+type WaysInProps = {
+  /** Names the section's heading and, with a suffix, each button in conversion events ("contact-ways-text"). */
+  id: string;
+  tone?: SectionTone;
+  /** The owner's numbers and links (Business details); a test may hand its own. */
+  ways?: Business["waysIn"];
+};
+
+/**
+ * The ways in besides a call and the quote form: Text us, book an estimate visit or video
+ * survey, send a video of the home. Each shows once the owner has set its number or link, and
+ * the section not at all until one is set. The scheduler and the survey service are links, not
+ * embeds, so no page carries their code. The conversion events count each.
+ */
+export function WaysIn({ id, tone, ways = business.waysIn }: WaysInProps) {
+  const words = siteText.waysIn;
+  const cards = [
+    ways.textNumber && {
+      path: "text",
+      icon: MessageSquareText,
+      label: "Text us",
+      body: words.textBody,
+      href: `sms:${dialString(ways.textNumber)}?body=${encodeURIComponent(words.textMessage)}`,
+    },
+    ways.bookingUrl && {
+      path: "booking",
+      icon: CalendarCheck,
+      label: "Book an estimate visit or video survey",
+      body: words.bookingBody,
+      href: ways.bookingUrl,
+    },
+    ways.videoSurveyUrl && {
+      path: "video-survey",
+      icon: Video,
+      label: "Send us a video of your home",
+      body: words.videoBody,
+      href: ways.videoSurveyUrl,
+      tips: words.videoTips,
+    },
+  ].filter((card) => !!card);
+  if (cards.length === 0) return null;
+  return (
+    <HeadedSection id={id} heading={words.heading} tone={tone}>
+      <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
+        {cards.map(({ path, icon: Icon, label, body, href, tips }) => (
+          <li
+            key={path}
+            className="flex flex-col rounded-card bg-white p-7 text-ink shadow-card ring-1 ring-navy-900/5"
+          >
+            <Icon aria-hidden="true" className="size-7 text-accent-700" />
+            <p className="mt-4 flex-1 leading-relaxed text-muted">{body}</p>
+            {tips && (
+              <>
+                <h3 className="mt-5 font-bold text-navy-900">{words.videoTipsTitle}</h3>
+                <DotList
+                  items={tips}
+                  className="mt-2 space-y-1.5 text-sm text-muted"
+                  itemClassName="flex gap-2"
+                  dotClassName="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+                />
+              </>
+            )}
+            <a
+              href={href}
+              data-control={`${id}-${path}`}
+              // The sms: link counts by its scheme; the two other sites' links by their path.
+              data-lead-path={path === "text" ? undefined : path}
+              target={path === "text" ? undefined : "_blank"}
+              rel={path === "text" ? undefined : "noopener noreferrer"}
+              className={buttonClasses("navy", "mt-6")}
+            >
+              {label}
+              {path !== "text" && <span className="sr-only"> (opens in a new tab)</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
+  );
+}

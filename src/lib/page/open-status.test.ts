@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { openStatus, type HoursRow } from "./open-status";
+
+/** The spec's office hours: Monday to Friday 7 AM to 7 PM, Saturday 8 AM to 6 PM, Sunday 9 AM to 5 PM. */
+const office: HoursRow[] = [
+  { dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "19:00" },
+  { dayCodes: ["Sa"], opens: "08:00", closes: "18:00" },
+  { dayCodes: ["Su"], opens: "09:00", closes: "17:00" },
+];
+
+/** A moment written as Atlanta's clock shows it in November 2026 (Eastern Standard Time, UTC-5). */
+const atlantaInNovember = (dayOfMonth: number, time: string) =>
+  new Date(`2026-11-${String(dayOfMonth).padStart(2, "0")}T${time}:00-05:00`);
+
+describe("openStatus", () => {
+  // 16 November 2026 is a Monday: each day of that week, a minute before and at its opening and closing.
+  it.each([
+    [16, ["06:59", "07:00", "18:59", "19:00"], "7 AM Monday", "7 PM", "7 AM Tuesday"],
+    [17, ["06:59", "07:00", "18:59", "19:00"], "7 AM Tuesday", "7 PM", "7 AM Wednesday"],
+    [18, ["06:59", "07:00", "18:59", "19:00"], "7 AM Wednesday", "7 PM", "7 AM Thursday"],
+    [19, ["06:59", "07:00", "18:59", "19:00"], "7 AM Thursday", "7 PM", "7 AM Friday"],
+    [20, ["06:59", "07:00", "18:59", "19:00"], "7 AM Friday", "7 PM", "8 AM Saturday"],
+    [21, ["07:59", "08:00", "17:59", "18:00"], "8 AM Saturday", "6 PM", "9 AM Sunday"],
+    [22, ["08:59", "09:00", "16:59", "17:00"], "9 AM Sunday", "5 PM", "7 AM Monday"],
+  ] as const)("on %i November: closed, open at opening, open, closed at closing", (day, times, opens, until, next) => {
+    const [beforeOpening, opening, beforeClosing, closing] = times.map((time) => atlantaInNovember(day, time));
+    expect(openStatus(office, beforeOpening!)).toBe(`Closed, opens ${opens}`);
+    expect(openStatus(office, opening!)).toBe(`Open now, until ${until}`);
+    expect(openStatus(office, beforeClosing!)).toBe(`Open now, until ${until}`);
+    expect(openStatus(office, closing!)).toBe(`Closed, opens ${next}`);
+  });
+
+  it("reads the clock in Atlanta whatever the visitor's time zone: 13:00 UTC is 8 AM on a November Monday there", () => {
+    expect(openStatus(office, new Date("2026-11-16T13:00:00Z"))).toBe("Open now, until 7 PM");
+    expect(openStatus(office, new Date("2026-11-17T00:00:00Z"))).toBe("Closed, opens 7 AM Tuesday");
+  });
+
+  it("follows the spring change to daylight saving time on Sunday 8 March 2026", () => {
+    // 9 AM is 14:00 UTC the Sunday before (EST) and 13:00 UTC on the day (EDT).
+    expect(openStatus(office, new Date("2026-03-01T13:59:00Z"))).toBe("Closed, opens 9 AM Sunday");
+    expect(openStatus(office, new Date("2026-03-08T12:59:00Z"))).toBe("Closed, opens 9 AM Sunday");
+    expect(openStatus(office, new Date("2026-03-08T13:00:00Z"))).toBe("Open now, until 5 PM");
+    expect(openStatus(office, new Date("2026-03-08T20:59:00Z"))).toBe("Open now, until 5 PM");
+    expect(openStatus(office, new Date("2026-03-08T21:00:00Z"))).toBe("Closed, opens 7 AM Monday");
+  });
+
+  it("follows the autumn change back to standard time on Sunday 1 November 2026", () => {
+    // 9 AM is 13:00 UTC the Sunday before (EDT) and 14:00 UTC on the day (EST).
+    expect(openStatus(office, new Date("2026-10-25T13:00:00Z"))).toBe("Open now, until 5 PM");
+    expect(openStatus(office, new Date("2026-11-01T13:59:00Z"))).toBe("Closed, opens 9 AM Sunday");
+    expect(openStatus(office, new Date("2026-11-01T14:00:00Z"))).toBe("Open now, until 5 PM");
+    expect(openStatus(office, new Date("2026-11-01T21:59:00Z"))).toBe("Open now, until 5 PM");
+    expect(openStatus(office, new Date("2026-11-01T22:00:00Z"))).toBe("Closed, opens 7 AM Monday");
+  });
+
+  it("names the next row of the same day when the office closes for a break", () => {
+    const split: HoursRow[] = [
+      { dayCodes: ["Mo"], opens: "13:00", closes: "19:00" },
+      { dayCodes: ["Mo"], opens: "07:00", closes: "12:00" },
+    ];
+    expect(openStatus(split, atlantaInNovember(16, "11:30"))).toBe("Open now, until 12 PM");
+    expect(openStatus(split, atlantaInNovember(16, "12:30"))).toBe("Closed, opens 1 PM Monday");
+  });
+
+  it("skips days without hours, and comes round to the same day a week on", () => {
+    const wednesdays: HoursRow[] = [{ dayCodes: ["We"], opens: "09:30", closes: "12:00" }];
+    expect(openStatus(wednesdays, atlantaInNovember(16, "10:00"))).toBe("Closed, opens 9:30 AM Wednesday");
+    expect(openStatus(wednesdays, atlantaInNovember(18, "12:00"))).toBe("Closed, opens 9:30 AM Wednesday");
+    expect(openStatus([], atlantaInNovember(18, "12:00"))).toBeUndefined();
+  });
+});
