@@ -48,7 +48,12 @@ export function CheckUsPanel({ heading: Heading = "h3", className }: { heading?:
     ...words.terms.map(({ title, text }) => ({ title, body: text })),
   ];
   return (
-    <div data-check-us="" className={cn("rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}>
+    // Shared copy: the same panel under every form, quoting the Terms (tests/e2e/copy.test.ts leaves it aside).
+    <div
+      data-check-us=""
+      data-shared-copy=""
+      className={cn("rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}
+    >
       <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
         {words.title}

@@ -49,7 +49,10 @@ export function WaysIn({ id, tone, ways = business.waysIn }: WaysInProps) {
   if (cards.length === 0) return null;
   return (
     <HeadedSection id={id} heading={words.heading} tone={tone}>
-      <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
+      <ul
+        data-shared-copy=""
+        className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]"
+      >
         {cards.map(({ path, icon: Icon, label, body, href, tips }) => (
           <li
             key={path}
