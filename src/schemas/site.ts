@@ -1,4 +1,4 @@
-/** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, estimator teaser. */
+/** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, Check us panel, ways in, estimator teaser. */
 import { checkbox, entries, group, list, picture, prose, siteLink, text, wordsConfirmed } from "./field.ts";
 import { callToAction, heading, headingText } from "./sections.ts";
 
