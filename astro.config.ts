@@ -1,72 +1,22 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
-import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
-import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { join } from "node:path";
 import { readBusiness, readGuides } from "./src/lib/content/content-files.ts";
-import { adminHost } from "./scripts/admin-host.ts";
-import { editorCsp, pageCsp } from "./scripts/lib/http-headers.ts";
+import { adminBuild, adminHost, editor } from "./src/admin/integrations.ts";
+import { editorCsp } from "./src/admin/editor-headers.ts";
+import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
-import { contentProblems } from "./scripts/lib/content-check.ts";
 import { buildWebFonts, webFontDir } from "./scripts/lib/web-fonts.ts";
 import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/assets/web-fonts.ts";
 import { aliasPaths } from "./src/schemas/services.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
-const contentCheckBanner = "/src/browser/content-check-banner.ts";
 
 // The subset web fonts the `fonts` below read: made on a fresh clone, reused after.
 await buildWebFonts();
-
-/**
- * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
- * from this repository beside the public site (README, "Editing the live site"). Local mode
- * saves without a login, so the admin build refuses to be built without GitHub mode.
- */
-const adminBuild = process.env.ADMIN_BUILD === "1";
-if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
-  throw new Error(
-    "ADMIN_BUILD=1 needs PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name): the editor is never deployed in local mode.",
-  );
-
-/**
- * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
- * server, so the public build, which has no adapter, leaves it out and holds no editor code.
- * Under `astro dev` the editor also shows, in a banner, anything in the content the build would
- * refuse (scripts/lib/content-check.ts), so the owner never has to read a terminal.
- */
-function editor(): AstroIntegration {
-  const integration = keystatic();
-  return {
-    name: "editor-in-dev-and-admin-builds",
-    hooks: {
-      "astro:config:setup": (options) => {
-        if (options.command === "dev" || adminBuild) return integration.hooks["astro:config:setup"]?.(options);
-      },
-      "astro:server:setup": ({ server }) => {
-        server.middlewares.use("/_content-check", (_request, response) => {
-          response.setHeader("Content-Type", "application/json");
-          response.end(JSON.stringify({ problems: contentProblems() }));
-        });
-        // Keystatic's page has no <head> for Astro to add a script to: the banner's script is
-        // appended to the page as it is sent.
-        server.middlewares.use((request, response, next) => {
-          if (request.url?.startsWith("/keystatic")) {
-            const end = response.end.bind(response);
-            response.end = ((...args: Parameters<typeof end>) => {
-              if (typeof args[0] === "string" || args[0] instanceof Uint8Array) response.write(args[0]);
-              return end(`<script type="module" src="${contentCheckBanner}"></script>`);
-            }) as typeof response.end;
-          }
-          next();
-        });
-      },
-    },
-  };
-}
 
 /** One @font-face of a subset web font: its file, weights and unicode-range. */
 const variant = (file: WebFontFile) => ({
@@ -108,7 +58,7 @@ export default defineConfig({
         return { ...item, url, ...(lastmod ? { lastmod } : {}) };
       },
     }),
-    // The admin host serves no public page (src/admin-server.ts): no host files to write.
+    // The admin host serves no public page (src/admin/server.ts): no host files to write.
     ...(adminBuild ? [] : [staticHostFiles()]),
     {
       name: "client-afterload",

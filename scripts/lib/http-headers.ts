@@ -8,8 +8,7 @@
  * - Everything a <meta> policy cannot carry (frame-ancestors) and the other security headers are
  *   the same for every response; `npm start` (scripts/serve.ts) sends them, and the build writes
  *   them for Netlify and Cloudflare Pages (_headers) and nginx (docs/nginx.conf, checked by a test).
- * - The admin build (the live editor) has a second set made for the editor, editorHeaders(),
- *   which its own server sends on every response (scripts/admin-host.ts, src/admin-server.ts).
+ * - The admin build (the live editor) has a second set made for the editor (src/admin/editor-headers.ts).
  */
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
@@ -62,7 +61,7 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values.filter(Boolean))];
 }
 
-type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
+export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
 /**
  * The per-page policy, for Astro's security.csp. Astro adds the sha256 hashes of the page's own
@@ -110,9 +109,9 @@ export function reportOnlyPolicy(reportUri: string, parties: ThirdParties = site
 }
 
 /** HTTPS only, for two years, on this host name and those below it. */
-const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
 /** Neither build uses the camera, microphone, location or payments, nor lets a frame ask. */
-const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
+export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 
 /**
  * The headers every response carries. The CSP here holds only what a <meta> policy cannot:
@@ -135,70 +134,6 @@ export function securityHeaders(reporting: CspReporting = business.csp): Record<
     "Permissions-Policy": permissionsPolicy,
     // For browsers that predate frame-ancestors.
     "X-Frame-Options": "DENY",
-  };
-}
-
-/**
- * The hosts Keystatic's editor talks to in GitHub mode (its client code is in
- * node_modules/@keystatic/core), and nothing else.
- */
-export const editorThirdParties = {
-  /** GitHub's REST and GraphQL API: the repository's files, branches and commits. */
-  githubApi: "https://api.github.com",
-  /** A file's bytes at a commit (images and other binary fields). */
-  githubFiles: "https://raw.githubusercontent.com",
-  /** The signed-in person's picture. */
-  githubAvatars: "https://avatars.githubusercontent.com",
-  /** Where the editor's "create a GitHub App" form posts (README, "Editing the live site", step 3). */
-  github: "https://github.com",
-  /** The editor's typeface (Inter): its stylesheet links Google Fonts, and the files come from there. */
-  fontStyles: "https://fonts.googleapis.com",
-  fontFiles: "https://fonts.gstatic.com",
-};
-
-/**
- * The editor's policy, for the admin build's security.csp: Astro adds the hashes of the editor
- * page's inline scripts to script-src and sends it as a header. Keystatic writes its styles
- * into <style> elements and style attributes as it renders, so styles, unlike scripts, must
- * allow 'unsafe-inline'. Its image fields preview files through blob: URLs.
- */
-export function editorCsp(parties: typeof editorThirdParties = editorThirdParties) {
-  return {
-    directives: [
-      "default-src 'self'",
-      `connect-src 'self' ${parties.githubApi} ${parties.githubFiles}`,
-      `img-src 'self' blob: ${parties.githubAvatars}`,
-      `font-src 'self' ${parties.fontFiles}`,
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      `form-action 'self' ${parties.github}`,
-    ],
-    scriptDirective: { resources: ["'self'"] },
-    styleDirective: { resources: ["'self'", "'unsafe-inline'", parties.fontStyles] },
-  } satisfies PageCspConfig;
-}
-
-/**
- * The headers every response of the admin build carries (scripts/admin-host.ts): the editor's
- * policy, which the editor page replaces with the same policy plus its scripts' hashes; no
- * referrer beyond the admin host; and no search engine indexes the editor.
- */
-export function editorHeaders(): Record<string, string> {
-  const policy = editorCsp();
-  return {
-    "Content-Security-Policy": [
-      ...policy.directives,
-      `script-src ${policy.scriptDirective.resources.join(" ")}`,
-      `style-src ${policy.styleDirective.resources.join(" ")}`,
-    ].join("; "),
-    "Strict-Transport-Security": strictTransportSecurity,
-    "X-Content-Type-Options": "nosniff",
-    // Addresses in the editor name the repository's entries and branches: GitHub need not see them.
-    "Referrer-Policy": "same-origin",
-    "Permissions-Policy": permissionsPolicy,
-    "X-Frame-Options": "DENY",
-    "X-Robots-Tag": "noindex, nofollow",
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The admin build's server, dist/server/entry.mjs (scripts/admin-host.ts makes it the entry):
+ * The admin build's server, dist/server/entry.mjs (src/admin/integrations.ts makes it the entry):
  * `node dist/server/entry.mjs` listens on HOST (127.0.0.1 unless set) and PORT (4321 unless set).
  * It serves the editor, its API and the build's hashed files through @astrojs/node's handler,
  * with the editor's headers on every response; any other address redirects to the same address
