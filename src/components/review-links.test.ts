@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewLinks } from "./review-links";
+import { reviewLinks, reviewProfiles } from "./review-links";
 
 describe("reviewLinks", () => {
   it("shows nothing while no review profile is configured", () => {
@@ -15,5 +15,32 @@ describe("reviewLinks", () => {
     expect(
       reviewLinks({ readUrl: read, leaveUrl: `${read}/review`, betterBusinessBureau: "" }).map((link) => link.label),
     ).toEqual(["Read our reviews", "Leave a review"]);
+  });
+});
+
+describe("reviewProfiles", () => {
+  it("lists none while no profile is set", () => {
+    expect(reviewProfiles({})).toEqual([]);
+  });
+
+  it("names each profile by its site, once per site, the review link first", () => {
+    const leave = "https://g.page/r/liberty-oak/review";
+    const bureau = "https://www.bbb.org/us/ga/atlanta/profile/movers/liberty-oak";
+    expect(
+      reviewProfiles({
+        leaveUrl: leave,
+        readUrl: "https://www.google.com/maps/place/liberty-oak",
+        betterBusinessBureau: bureau,
+      }),
+    ).toEqual([
+      { site: "Google", href: leave },
+      { site: "BBB", href: bureau },
+    ]);
+    expect(reviewProfiles({ readUrl: "https://www.yelp.com/biz/liberty-oak" })).toEqual([
+      { site: "Yelp", href: "https://www.yelp.com/biz/liberty-oak" },
+    ]);
+    expect(reviewProfiles({ leaveUrl: "https://reviews.moverportal.net/liberty-oak" })[0]!.site).toBe(
+      "reviews.moverportal.net",
+    );
   });
 });

@@ -13,6 +13,27 @@ export function reviewLinks(reviews: Reviews = business.reviews): NavLink[] {
   ].filter((link): link is NavLink => Boolean(link.href));
 }
 
+const siteNames: [RegExp, string][] = [
+  [/(^|\.)(google\.com|g\.page)$/, "Google"],
+  [/(^|\.)yelp\.com$/, "Yelp"],
+  [/(^|\.)bbb\.org$/, "BBB"],
+  [/(^|\.)facebook\.com$/, "Facebook"],
+];
+
+/** The review site an address is on, named by its host: "Google", "Yelp", or the host itself. */
+export function reviewSite(href: string): string {
+  const host = new URL(href).hostname.replace(/^www\./, "");
+  return siteNames.find(([pattern]) => pattern.test(host))?.[1] ?? host;
+}
+
+/** Where a customer can write a review (the review link, the reviews, the bureau's profile), one per site. */
+export function reviewProfiles(reviews: Reviews = business.reviews): { site: string; href: string }[] {
+  const bySite = new Map<string, string>();
+  for (const href of [reviews.leaveUrl, reviews.readUrl, reviews.betterBusinessBureau])
+    if (href && !bySite.has(reviewSite(href))) bySite.set(reviewSite(href), href);
+  return [...bySite].map(([site, href]) => ({ site, href }));
+}
+
 /** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */
 export function ReviewLinks({ reviews = business.reviews, className }: { reviews?: Reviews; className?: string }) {
   const links = reviewLinks(reviews);

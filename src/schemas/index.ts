@@ -13,6 +13,7 @@ import { contactPage } from "./pages/contact.ts";
 import { errorPagesPage } from "./pages/error-pages.ts";
 import { getAMovingQuotePage } from "./pages/get-a-moving-quote.ts";
 import { homePage } from "./pages/home.ts";
+import { leaveAReviewPage } from "./pages/leave-a-review.ts";
 import { movingChecklistPage } from "./pages/moving-checklist.ts";
 import { movingCostEstimatorPage } from "./pages/moving-cost-estimator.ts";
 import { movingFaqPage } from "./pages/moving-faq.ts";
@@ -98,6 +99,7 @@ export const contentKinds = {
   guidesPage: page("moving-guides", movingGuidesPage),
   checklistPage: page("moving-checklist", movingChecklistPage),
   estimatorPage: page("moving-cost-estimator", movingCostEstimatorPage),
+  reviewPage: page("leave-a-review", leaveAReviewPage),
   errorPages: page("error-pages", errorPagesPage),
 } as const satisfies Record<string, SingletonKind | CollectionKind>;
 

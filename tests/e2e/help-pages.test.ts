@@ -90,11 +90,6 @@ test.describe("verify us", () => {
       new RegExp(`query_param=MC_MX&query_string=${business.licenses.mc.replace(/\D/g, "")}$`),
     );
   });
-
-  test("no review link shows while no review profile is configured", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page.getByRole("link", { name: /Read our reviews|Leave a review/ })).toHaveCount(0);
-  });
 });
 
 test("the accessibility statement is linked from every page's footer", async ({ page }) => {

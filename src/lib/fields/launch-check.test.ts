@@ -23,6 +23,7 @@ function launchReady() {
     embedScriptUrl: "https://forms.leadconnectorhq.com/js/form_embed.js",
   };
   details.social = { facebook: "https://www.facebook.com/libertyoakmovers" };
+  details.reviews = { leaveUrl: "https://g.page/r/libertyoakmovers/review" };
   return details;
 }
 
@@ -50,6 +51,8 @@ describe("the launch check", () => {
       "business.licenses.mc",
       "business.licenses.georgiaHouseholdGoods",
       "business.social.facebook",
+      "business.reviews.leaveUrl",
+      "business.reviews.betterBusinessBureau",
     ])
       expect(problems).toContain(`${field} = `);
   });
