@@ -177,21 +177,35 @@ test.describe("the owner's editor", () => {
     page,
   }) => {
     const cases = [
-      { path: "legal/terms.md", from: /^## /m, to: "{phnoe}\n\n## ", field: /the text has a name in braces/ },
-      { path: "cities/decatur.yaml", from: /^name: Decatur$/m, to: 'name: ""', field: /name = "": must not be empty/ },
+      // A legal page's text is filled as the page is rendered: only a build refuses it.
+      {
+        path: "legal/terms.md",
+        from: /^## /m,
+        to: "{phnoe}\n\n## ",
+        field: /the text has a name in braces/,
+        command: "build",
+      },
+      // A field's schema refuses it as the content is read: `astro sync`, with no page rendered.
+      {
+        path: "cities/decatur.yaml",
+        from: /^name: Decatur$/m,
+        to: 'name: ""',
+        field: /name = "": must not be empty/,
+        command: "sync",
+      },
     ];
     // The banner checks every two seconds: the page stays open while the files change under it.
     await page.goto(editor);
-    for (const { path, from, to, field } of cases) {
+    for (const { path, from, to, field, command } of cases) {
       const original = readFileSync(file(path), "utf8");
       writeFileSync(file(path), original.replace(from, to));
       try {
         const banner = page.getByRole("alert", { name: "The site cannot be published" });
         await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
         await expect(banner, path).toContainText(field);
-        const build = run(copy, ["build"]);
-        const output = build.stdout + build.stderr;
-        expect(build.status, output).not.toBe(0);
+        const refused = run(copy, [command]);
+        const output = refused.stdout + refused.stderr;
+        expect(refused.status, output).not.toBe(0);
         expect(output, path).toContain(path.split("/").at(-1)!);
       } finally {
         writeFileSync(file(path), original);
