@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseData } from "../../src/lib/content/data-file.ts";
 import { contentKinds } from "../../src/schemas/index.ts";
 import { placeholderPattern } from "../../src/schemas/placeholders.ts";
-import { contentFiles, contentRoot } from "../../src/lib/content/content-files.ts";
+import { contentFiles, contentRoot, splitMarkdown } from "../../src/lib/content/content-files.ts";
 
 /** One message per file the build would refuse, naming the file and each field; empty when all is well. */
 export function contentProblems(): string[] {
@@ -31,7 +31,7 @@ export function contentProblems(): string[] {
       problems.push((error as Error).message);
     }
     if (file.endsWith(".md")) {
-      const body = readFileSync(join(contentRoot, relative), "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+      const body = splitMarkdown(readFileSync(join(contentRoot, relative), "utf8")).body;
       if (!placeholderPattern.regex.test(body))
         problems.push(`Invalid content in ${file}:\n  - the text ${placeholderPattern.message}`);
     }

@@ -1,6 +1,6 @@
 /** The site's words for the build: astro:content through the derivations every reader shares (src/lib/content). */
 import { getCollection, getEntry } from "astro:content";
-import { siteContent, type ContentData, type ContentEntry } from "../lib/content/site-content";
+import { siteContent, singletonFile, type ContentData, type ContentEntry } from "../lib/content/site-content";
 import { contentKinds, type CollectionKey, type SingletonKey } from "../schemas";
 
 const singletonKeys = Object.keys(contentKinds).filter(
@@ -11,7 +11,7 @@ const singletons = new Map<SingletonKey, unknown>();
 for (const key of singletonKeys) {
   const { path } = contentKinds[key];
   const entry = await getEntry(key as never, path.slice(path.lastIndexOf("/") + 1) as never);
-  if (!entry) throw new Error(`src/content/${path}.yaml is missing`);
+  if (!entry) throw new Error(`${singletonFile(key)} is missing`);
   singletons.set(key, (entry as { data: unknown }).data);
 }
 

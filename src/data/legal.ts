@@ -5,13 +5,14 @@
 import { getEntry, type CollectionEntry } from "astro:content";
 import { legalSections } from "../lib/content/legal-sections";
 import { fillPlaceholders, fillText } from "../lib/content/placeholders";
+import { entryFile } from "../lib/content/site-content";
 import { placeholders } from "./business";
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const htmlValues = Object.fromEntries(Object.entries(placeholders).map(([name, value]) => [name, escapeHtml(value)]));
 
 export function legalText(entry: CollectionEntry<"legal">) {
-  const where = `src/content/legal/${entry.id}.md`;
+  const where = entryFile("legal", entry.id);
   const html = fillText(entry.rendered?.html ?? "", htmlValues, `${where} → text`);
   return { page: fillPlaceholders(entry.data, placeholders, where), sections: legalSections(html) };
 }

@@ -1,7 +1,8 @@
 /** The logo and share picture every page shares, rendered once per build. */
 import { getImage } from "astro:assets";
 import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/assets/pictures";
-import { contentKinds, type SingletonKey } from "../schemas";
+import { singletonFile } from "../lib/content/site-content";
+import type { SingletonKey } from "../schemas";
 import { singleton } from "./content";
 
 /** A picture field of a single-file entry (a page's words), rendered at the widths its layout draws it. */
@@ -11,13 +12,13 @@ export function singletonPicture(
   widths: readonly number[],
   phoneCrop?: PhoneCrop,
 ) {
-  return responsivePicture(picture, `src/content/${contentKinds[key].path}.yaml`, { widths, phoneCrop });
+  return responsivePicture(picture, singletonFile(key), { widths, phoneCrop });
 }
 
 const site = singleton("site");
 
 /** The logo, drawn 48 pixels high (src/components/site-logo.tsx): one, two and three times that. */
-const logoImage = await pictureImage(site.logo, "src/content/site.yaml");
+const logoImage = await pictureImage(site.logo, singletonFile("site"));
 const logoWidth = Math.round((48 * logoImage.width) / logoImage.height);
 export const logo = {
   picture: await singletonPicture("site", site.logo, [logoWidth, logoWidth * 2, logoWidth * 3]),
@@ -33,4 +34,4 @@ export async function sharePicture(picture: PictureField, file: string) {
 }
 
 /** The picture a shared link to any page shows unless the page has its own. */
-export const shareImage = await sharePicture(site.shareImage, "src/content/site.yaml");
+export const shareImage = await sharePicture(site.shareImage, singletonFile("site"));

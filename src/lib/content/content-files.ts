@@ -8,7 +8,14 @@ import { dump, load } from "js-yaml";
 import { join } from "node:path";
 import { parseData, readDataFile } from "./data-file.ts";
 import type { ContentFile } from "../fields/launch-check.ts";
-import { siteContent, type ContentData, type ContentEntry, type ContentSource } from "./site-content.ts";
+import {
+  entryFile,
+  siteContent,
+  singletonFile,
+  type ContentData,
+  type ContentEntry,
+  type ContentSource,
+} from "./site-content.ts";
 import { contentKinds, fileSchema, type CollectionKey, type SingletonKey } from "../../schemas/index.ts";
 
 export const contentRoot = join(import.meta.dirname, "../../content");
@@ -80,10 +87,10 @@ export const keystaticYaml = (text: string) => dump(load(text));
 
 /** Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds. */
 export function contentFiles(): ContentFile[] {
-  return Object.values(contentKinds).flatMap((kind): ContentFile[] => {
+  return Object.entries(contentKinds).flatMap(([key, kind]): ContentFile[] => {
     const schema = fileSchema(kind.schema);
     if (kind.kind === "singleton") {
-      const file = `src/content/${kind.path}.yaml`;
+      const file = singletonFile(key as SingletonKey);
       return [{ file, schema, data: load(readFileSync(join(contentRoot, "../..", file), "utf8")) }];
     }
     const extension = "markdown" in kind && kind.markdown ? ".md" : ".yaml";
@@ -91,9 +98,9 @@ export function contentFiles(): ContentFile[] {
       .filter((name) => name.endsWith(extension))
       .sort()
       .map((name) => {
-        const file = `src/content/${kind.folder}/${name}`;
+        const file = entryFile(key as CollectionKey, name.slice(0, -extension.length));
         const text = readFileSync(join(contentRoot, "../..", file), "utf8");
-        const frontmatter = extension === ".md" ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+        const frontmatter = extension === ".md" ? splitMarkdown(text).frontmatter : text;
         return { file, schema, data: load(frontmatter) };
       });
   });

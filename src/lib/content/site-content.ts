@@ -5,7 +5,7 @@
  * reads, so all of them see the same site.
  */
 import type { z } from "astro/zod";
-import { contentKinds, type CollectionKey, type SingletonKey } from "../../schemas/index.ts";
+import { contentKinds, type CollectionKey, type CollectionKind, type SingletonKey } from "../../schemas/index.ts";
 import { estimatorSlotMarks } from "../../schemas/pages/moving-cost-estimator.ts";
 import { servicePages, type ServicePageKey } from "../../schemas/services.ts";
 import type { testimonialPages } from "../../schemas/testimonials.ts";
@@ -26,6 +26,12 @@ export type ContentSource = {
 
 /** The file a single-file entry is read from, for error messages. */
 export const singletonFile = (key: SingletonKey) => `src/content/${contentKinds[key].path}.yaml`;
+
+/** The file of one entry of a collection (its id is the file's name). */
+export function entryFile(key: CollectionKey, id: string): string {
+  const kind: CollectionKind = contentKinds[key];
+  return `src/content/${kind.folder}/${id}.${kind.markdown ? "md" : "yaml"}`;
+}
 
 /** The address of a city's page, from its file's name. */
 export const cityPath = (slug: string) => `/movers-${slug}-ga`;
@@ -51,7 +57,7 @@ export function siteContent(source: ContentSource) {
     source
       .entries("cities")
       .map(({ id, data }) => {
-        const where = `src/content/cities/${id}.yaml`;
+        const where = entryFile("cities", id);
         const cityMoves = fillText(data.moves, placeholders, `${where} → moves`);
         return { ...fillPlaceholders(data, { ...placeholders, cityMoves }, where), slug: id, path: cityPath(id) };
       })
@@ -112,7 +118,7 @@ export function siteContent(source: ContentSource) {
     const list = entries
       .filter((entry) => drafts || !entry.data.draft)
       .map((entry) => {
-        const file = `src/content/guides/${entry.id}.md`;
+        const file = entryFile("guides", entry.id);
         assertRelations(file, entry.data, known);
         const data = fillPlaceholders(entry.data, placeholders, file);
         return { ...data, slug: entry.id, file, path: guidePath(entry.id), lastChanged: lastChanged(data), entry };
