@@ -142,15 +142,10 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? 0;
 const items = <T>(lhr: Lhr, id: string) => ((lhr.audits[id]?.details as { items?: T[] })?.items ?? []) as T[];
 mkdirSync("bench-results", { recursive: true });
-const save = (name: string, results: unknown) =>
-  writeFileSync(
-    `bench-results/${name}.json`,
-    JSON.stringify(
-      { date: new Date().toISOString(), runs: sampleCount, provider: values.provider, targets, results },
-      null,
-      2,
-    ),
-  );
+const save = (name: string, results: unknown) => {
+  const record = { date: new Date().toISOString(), runs: sampleCount, provider: values.provider, targets, results };
+  writeFileSync(`bench-results/${name}.json`, JSON.stringify(record, null, 2));
+};
 const table = (header: string[], rows: (string | number)[][]) =>
   console.log([header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n"));
 const misses: string[] = [];
@@ -334,13 +329,9 @@ if (runs("first-tap")) {
   );
   table(
     ["route", "scroll at", "INP ms", "waited on", "main thread by kind", "main thread by file"],
-    rows.map(({ route, scrollDelayMs, slowest: { inpMs, waitedOn, mainThread, byFile } }) => [
-      route,
-      `${scrollDelayMs} ms`,
-      inpMs,
-      waitedOn,
-      mainThread,
-      byFile,
+    rows.map(({ route, scrollDelayMs, slowest: s }) => [
+      ...[route, `${scrollDelayMs} ms`, s.inpMs],
+      ...[s.waitedOn, s.mainThread, s.byFile],
     ]),
   );
 }

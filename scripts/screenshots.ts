@@ -31,15 +31,11 @@ const widths = [375, 1280];
 const providerOrigin = new URL(business.quoteForm.formPageUrl).origin;
 const mapOrigin = new URL(business.map.embedUrl).origin;
 
+const field = (label: string) =>
+  `<label style="display:block;margin:0 0 12px">${label}<br><input style="width:100%;padding:10px;border:1px solid #bbb;border-radius:8px"></label>`;
 const standInForm = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;font:16px system-ui;background:#fff">
-<h2 style="margin:0 0 16px">${business.quoteForm.title}</h2>${["Name", "Phone", "E-mail", "Moving from", "Moving to"]
-  .map(
-    (label) =>
-      `<label style="display:block;margin:0 0 12px">${label}<br><input style="width:100%;padding:10px;border:1px solid #bbb;border-radius:8px"></label>`,
-  )
-  .join(
-    "",
-  )}<button style="padding:12px 20px;border:0;border-radius:999px;background:#f2a541">Get my estimate</button></body></html>`;
+<h2 style="margin:0 0 16px">${business.quoteForm.title}</h2>${["Name", "Phone", "E-mail", "Moving from", "Moving to"].map(field).join("")}
+<button style="padding:12px 20px;border:0;border-radius:999px;background:#f2a541">Get my estimate</button></body></html>`;
 
 type ProviderMode = "stand-in" | "slow" | "down";
 
@@ -57,10 +53,6 @@ async function newContext(browser: Browser, width: number, provider: ProviderMod
     route.fulfill({ contentType: "text/html", body: "<body style='margin:0;background:#e5e3df'></body>" }),
   );
   return context;
-}
-
-function fileName(path: string): string {
-  return path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -107,7 +99,7 @@ try {
       await page.goto(`${base}${path}`);
       await pageReady(page);
       await loadEverything(page);
-      await shoot(page, `${fileName(path)}-${width}`);
+      await shoot(page, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}`);
     }
 
     // The header's menus and the popup, on the home page's first screen.
@@ -136,8 +128,7 @@ try {
       const stateContext = await newContext(browser, width, mode);
       const statePage = await stateContext.newPage();
       await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
-      const box = statePage.locator("main [data-quote-frame]").first();
-      await box.scrollIntoViewIfNeeded();
+      await statePage.locator("main [data-quote-frame]").first().scrollIntoViewIfNeeded();
       await statePage.locator(`main [data-quote-frame="${state}"]`).first().waitFor();
       await shoot(statePage, `quote-form-${state}-${width}`, false);
       await stateContext.close();

@@ -48,22 +48,8 @@ const formPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 /** A throwaway self-signed certificate (the browser runs with --ignore-certificate-errors). */
 function certificate() {
   const dir = mkdtempSync(join(tmpdir(), "provider-"));
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"].concat([
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-      "-days",
-      "1",
-      "-subj",
-      "/CN=provider",
-    ]),
-    {
-      stdio: "ignore",
-    },
-  );
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=provider`;
+  execFileSync("openssl", `${args} -keyout ${dir}/key.pem -out ${dir}/cert.pem`.split(" "), { stdio: "ignore" });
   const pair = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   rmSync(dir, { recursive: true });
   return pair;
