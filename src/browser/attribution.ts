@@ -1,12 +1,5 @@
 /** The ad-click parameters the owner needs to see against each lead. */
-export const attributionParams = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-] as const;
+const attributionParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"];
 
 /** Longer values are cut to this: no ad platform sends more, and the provider's URL stays sane. */
 export const maxParamLength = 200;

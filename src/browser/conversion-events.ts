@@ -65,10 +65,8 @@ export function isLeadMessage(data: unknown, formId: string): data is LeadMessag
 
 /** The quote-form frame whose page sent a message: only our own frames may report a lead. */
 function quoteFrameFor(source: MessageEventSource | null): HTMLIFrameElement | undefined {
-  if (!source) return undefined;
-  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-form-id]"))
-    if (frame.contentWindow === source) return frame;
-  return undefined;
+  const frames = document.querySelectorAll<HTMLIFrameElement>("iframe[data-form-id]");
+  return source ? [...frames].find((frame) => frame.contentWindow === source) : undefined;
 }
 
 /** Pushes lead_collected once per frame and submission; a listener, as the provider's script owns window.onmessage. */

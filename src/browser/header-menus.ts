@@ -9,11 +9,6 @@ function menus(): HTMLDetailsElement[] {
   return [...document.querySelectorAll<HTMLDetailsElement>(menuSelector)];
 }
 
-function close(menu: HTMLDetailsElement, { focusToggle = false } = {}) {
-  menu.open = false;
-  if (focusToggle) menu.querySelector("summary")?.focus();
-}
-
 /** Opened by a hovering mouse: a click on its toggle then keeps it open rather than closing it. */
 const openedByHover = new WeakSet<HTMLDetailsElement>();
 
@@ -44,20 +39,22 @@ export function enhanceHeaderMenus(): void {
       if (menu.open) for (const other of menus()) if (other !== menu) other.open = false;
     });
     menu.addEventListener("click", (event) => {
-      if (event.target instanceof Element && event.target.closest("a")) close(menu);
+      if (event.target instanceof Element && event.target.closest("a")) menu.open = false;
     });
     if (menu.dataset.headerMenu === "dropdown") followHover(menu);
   }
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    const open = menus().find((menu) => menu.open);
-    if (open) close(open, { focusToggle: true });
+    const menu = menus().find((menu) => menu.open);
+    if (!menu) return;
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
   });
   document.addEventListener("pointerdown", (event) => {
-    for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) close(menu);
+    for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
   });
   // A page restored from the back-forward cache shows its menus closed.
   window.addEventListener("pageshow", (event) => {
-    if (event.persisted) for (const menu of menus()) close(menu);
+    if (event.persisted) for (const menu of menus()) menu.open = false;
   });
 }

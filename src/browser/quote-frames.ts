@@ -7,20 +7,10 @@
  */
 import { withAttribution } from "./attribution";
 
-export type QuoteFrameState = "waiting" | "loaded" | "failed";
-
 /** How long a visitor waits for the provider's form before the box offers to call instead. */
 export const failAfterMs = 12_000;
 
 const boxSelector = "[data-quote-frame]";
-
-function setState(box: HTMLElement, state: QuoteFrameState) {
-  box.dataset.quoteFrame = state;
-}
-
-function boxOf(frame: HTMLIFrameElement): HTMLElement | null {
-  return frame.closest<HTMLElement>(boxSelector);
-}
 
 /** A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. */
 async function providerReachable(url: string): Promise<boolean> {
@@ -45,22 +35,16 @@ function frameIn(box: HTMLElement): HTMLIFrameElement | null {
 
 /** Starts loading one frame (once: a second src would reload a form the visitor may be filling in). */
 function startFrame(frame: HTMLIFrameElement): void {
-  const box = boxOf(frame);
+  const box = frame.closest<HTMLElement>(boxSelector);
   const source = frame.dataset.src;
   if (!source || frame.hasAttribute("src")) return;
   const url = withAttribution(source, location.search);
   let reachable = true;
-  frame.addEventListener(
-    "load",
-    () => {
-      if (box && reachable) setState(box, "loaded");
-    },
-    { once: true },
-  );
+  frame.addEventListener("load", () => box && reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
   frame.src = url;
   if (!box) return;
   const timer = setTimeout(() => {
-    if (box.dataset.quoteFrame === "waiting") setState(box, "failed");
+    if (box.dataset.quoteFrame === "waiting") box.dataset.quoteFrame = "failed";
   }, failAfterMs);
   // A task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
   setTimeout(() => {
@@ -68,7 +52,7 @@ function startFrame(frame: HTMLIFrameElement): void {
       reachable = ok;
       if (ok) return;
       clearTimeout(timer);
-      setState(box, "failed");
+      box.dataset.quoteFrame = "failed";
     });
   }, 0);
 }

@@ -16,23 +16,12 @@ declare global {
 const focusableSelector =
   "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
-function focusedElement(): HTMLElement | null {
-  const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : null;
-}
-
 /** Stops the page behind the popup from scrolling, keeping the scrollbar's width so nothing shifts. */
 function lockPageScroll() {
   const root = document.documentElement;
   const scrollbarWidth = window.innerWidth - root.clientWidth;
   if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
   root.classList.add("overflow-hidden");
-}
-
-function unlockPageScroll() {
-  const root = document.documentElement;
-  root.classList.remove("overflow-hidden");
-  root.style.removeProperty("padding-right");
 }
 
 /** Focus reaching a guard goes round to the other end of the popup; from outside, to its start. */
@@ -61,7 +50,8 @@ function enhancePopup(dialog: HTMLDialogElement) {
     if (event.target === dialog && pressStartedOnBackdrop) dialog.close();
   });
   dialog.addEventListener("close", () => {
-    unlockPageScroll();
+    document.documentElement.classList.remove("overflow-hidden");
+    document.documentElement.style.removeProperty("padding-right");
     if (opener?.isConnected) opener.focus();
     opener = null;
   });
@@ -96,7 +86,8 @@ export function registerShowQuoteForm(): void {
       console.error("Iframe not found");
       return;
     }
-    open(focusedElement());
+    const focused = document.activeElement;
+    open(focused instanceof HTMLElement && focused !== document.body ? focused : null);
   };
 
   document.addEventListener("click", (event) => {
