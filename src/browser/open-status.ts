@@ -10,6 +10,6 @@ export function showOpenStatus(now = new Date()): void {
     const status = openStatus(JSON.parse(element.dataset.openStatus!) as HoursRow[], now);
     if (!status) continue;
     element.textContent = status;
-    element.hidden = false;
+    element.classList.remove("invisible");
   }
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, ShieldCheck } from "lucide-react";
+import { ChevronDown, ExternalLink, ShieldCheck } from "lucide-react";
 import { business } from "../data/business";
 import { termsEstimateTypes } from "../data/legal";
 import { siteText } from "../data/site-text";
@@ -16,7 +16,16 @@ const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 ho
  * public records, FMCSA's Protect Your Move, and the Terms' own estimate types and limits.
  * Static HTML: it needs no JavaScript.
  */
-export function CheckUsPanel({ heading: Heading = "h3", className }: { heading?: "h2" | "h3"; className?: string }) {
+export function CheckUsPanel({
+  heading: Heading = "h3",
+  folded = false,
+  className,
+}: {
+  heading?: "h2" | "h3";
+  /** Folded under its heading (a native disclosure), where it stands in a hero: a phone's first screen stays short. */
+  folded?: boolean;
+  className?: string;
+}) {
   const words = siteText.checkUs;
   const rows = [
     {
@@ -47,18 +56,35 @@ export function CheckUsPanel({ heading: Heading = "h3", className }: { heading?:
     },
     ...words.terms.map(({ title, text }) => ({ title, body: text })),
   ];
+  const Box = folded ? "details" : "div";
+  const heading = (
+    <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
+      <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+      {words.title}
+    </Heading>
+  );
   return (
     // Shared copy: the same panel under every form, quoting the Terms (tests/e2e/copy.test.ts leaves it aside).
-    <div
+    <Box
       data-check-us=""
       data-shared-copy=""
-      className={cn("rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}
+      className={cn("group/check rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}
     >
-      <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
-        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-        {words.title}
-      </Heading>
-      <p className="mt-1 text-muted">{words.intro}</p>
+      {folded ? (
+        <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 [&::-webkit-details-marker]:hidden">
+          {heading}
+          <ChevronDown
+            aria-hidden="true"
+            className="mt-1 size-5 shrink-0 text-navy-700 transition group-open/check:rotate-180"
+          />
+          <span className="col-span-2 mt-1 text-muted">{words.intro}</span>
+        </summary>
+      ) : (
+        <>
+          {heading}
+          <p className="mt-1 text-muted">{words.intro}</p>
+        </>
+      )}
       <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
         {rows.map(({ title, body }) => (
           <div key={title} className="contents">
@@ -70,6 +96,6 @@ export function CheckUsPanel({ heading: Heading = "h3", className }: { heading?:
       <ArrowLink href="/terms" className={cn(linkClasses, "mt-4 inline-flex items-center gap-1")}>
         {words.termsLink}
       </ArrowLink>
-    </div>
+    </Box>
   );
 }

@@ -159,7 +159,7 @@ function TalkInstead() {
 
 type QuoteEmbedProps = {
   className?: string;
-  /** The Check us panel's heading: h2 where the form stands in a page's hero, under its h1. */
+  /** The Check us panel's heading: h2 where the form stands in a page's hero, under its h1, and the panel folded there. */
   panelHeading?: "h2" | "h3";
 };
 
@@ -171,7 +171,7 @@ export function QuoteEmbed({ className, panelHeading }: QuoteEmbedProps) {
         <ProviderFormFrame placement="inline" />
         <TalkInstead />
       </div>
-      <CheckUsPanel heading={panelHeading} className="mt-4" />
+      <CheckUsPanel heading={panelHeading} folded={panelHeading === "h2"} className="mt-4" />
     </div>
   );
 }

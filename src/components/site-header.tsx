@@ -16,11 +16,13 @@ function TopBar() {
   return (
     <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
-        <p className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 text-accent-400" />
-          {street}, {cityLine}
-        </p>
+        {/* The hours stand after the address, so the open-now status the page script writes in their
+            place changes no one else's position (a layout shift). */}
         <div className="flex items-center gap-6">
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+            {street}, {cityLine}
+          </p>
           {weekdays && (
             <p className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent-400" />
@@ -29,12 +31,12 @@ function TopBar() {
               </OpenStatus>
             </p>
           )}
-          <CallTextLink
-            control="top-bar-call"
-            className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
-            iconClassName="size-4 text-accent-400"
-          />
         </div>
+        <CallTextLink
+          control="top-bar-call"
+          className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
+          iconClassName="size-4 text-accent-400"
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * name, makes the address: east-point.yaml is /movers-east-point-ga. Each city has its own
  * neighborhoods, notes and story, so no page reads as another with the name swapped.
  */
-import { checkbox, entries, group, integer, list, prose, text, wordsConfirmed } from "./field.ts";
+import { checkbox, entries, group, integer, prose, text, wordsConfirmed } from "./field.ts";
 import { notes, stats, testimonial } from "./sections.ts";
 import { townCenter } from "./towns.ts";
 

@@ -1,5 +1,5 @@
 /** The services (src/content/services.yaml), in the order the home page, menus and footer list them. */
-import { checkbox, choice, entries, group, list, prose, text, wordsConfirmed } from "./field.ts";
+import { checkbox, choice, entries, group, prose, text, wordsConfirmed } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
 /**

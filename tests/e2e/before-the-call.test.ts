@@ -41,6 +41,13 @@ for (const viewport of [phone, desktop]) {
         expect(panelBox!.y).toBeGreaterThan(formBox!.y + formBox!.height);
         expect(panelBox!.y - (formBox!.y + formBox!.height)).toBeLessThan(40);
         expect(Math.abs(panelBox!.x - formBox!.x)).toBeLessThan(2);
+        // In a hero the panel is folded under its heading, so a phone's first screen stays short: a tap opens it.
+        const inHero = ["/", "/residential-moving-atlanta"].includes(path);
+        expect(await panel.evaluate((box) => box.tagName), path).toBe(inHero ? "DETAILS" : "DIV");
+        if (inHero) {
+          await expect(panel.getByText(business.licenses.georgiaHouseholdGoods!)).toBeHidden();
+          await panel.getByRole("heading", { name: "Check us before you book" }).click();
+        }
 
         await expect(panel.getByRole("link", { name: business.licenses.usdot })).toHaveAttribute(
           "href",

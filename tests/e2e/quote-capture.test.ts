@@ -29,6 +29,8 @@ const pagesWithoutForm = [
   "/moving-checklist",
   "/accessibility",
   "/moving-cost-estimator",
+  // For customers after their move: its call and quote links stay, a form would crowd the request.
+  "/leave-a-review",
 ];
 const pagesWithForm = sitePages
   .map((entry) => entry.path)

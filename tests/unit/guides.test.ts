@@ -34,7 +34,6 @@ type GuideReader = { collections: Record<string, { readOrThrow(slug: string): Pr
 const editorReader = (root: string) => createReader(root, config) as unknown as GuideReader;
 
 const guides = readGuides({ drafts: true });
-const guideFile = (slug: string) => join(contentRoot, "guides", `${slug}.md`);
 
 /** A day as the editor holds it. */
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);

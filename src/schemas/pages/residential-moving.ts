@@ -1,5 +1,5 @@
 /** The words of the residential moving page (src/content/pages/residential-moving.yaml). */
-import { choice, entries, group, list, prose, text } from "../field.ts";
+import { choice, entries, prose, text } from "../field.ts";
 import {
   callToAction,
   cards,
