@@ -35,25 +35,26 @@ async function coverFile(folder: string): Promise<string> {
 /** Writes and saves `newGuide` in the editor at `editorUrl`, with a cover picture uploaded from `folder`. */
 export async function writeGuideInEditor(page: Page, editorUrl: string, folder: string) {
   // A fresh dev server may re-optimize its dependencies during the first load, and reloads the
-  // editor once it has taken in an upload made just before: load again then.
+  // editor once it has taken in an upload made just before; a reload while the form is being
+  // filled empties it (the author's options then never come): start again then.
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto(`${editorUrl}/keystatic/collection/guides/create`);
       await page.getByRole("button", { name: "Create" }).waitFor({ timeout: 60_000 });
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(newGuide.title);
+      await page.getByRole("textbox", { name: "Summary" }).fill(newGuide.summary);
+      await page.getByRole("textbox", { name: "Published" }).fill(newGuide.published);
+      await page.getByRole("combobox", { name: "Author" }).fill("Sample");
+      await page
+        .getByRole("option", { name: /sample/i })
+        .first()
+        .click({ timeout: 20_000 });
       break;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
   page.setDefaultTimeout(30_000);
-  await page.getByRole("textbox", { name: "Title", exact: true }).fill(newGuide.title);
-  await page.getByRole("textbox", { name: "Summary" }).fill(newGuide.summary);
-  await page.getByRole("textbox", { name: "Published" }).fill(newGuide.published);
-  await page.getByRole("combobox", { name: "Author" }).fill("Sample");
-  await page
-    .getByRole("option", { name: /sample/i })
-    .first()
-    .click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("group", { name: "Picture" }).getByRole("button", { name: "Choose file" }).click();
   await (await chooser).setFiles(await coverFile(folder));
