@@ -11,6 +11,7 @@ import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
+import { cspDirectives } from "../support/csp.ts";
 import { env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
 
 const publicSite = new URL(readBusiness().siteUrl).origin;
@@ -21,18 +22,6 @@ const secrets = {
   KEYSTATIC_GITHUB_CLIENT_SECRET: "test-client-secret",
   KEYSTATIC_SECRET: "test-secret-that-is-long-enough-0123456789",
 };
-
-function cspDirectives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .filter((part) => part.trim())
-      .map((part) => {
-        const [name = "", ...sources] = part.trim().split(/\s+/);
-        return [name, sources];
-      }),
-  );
-}
 
 /** The editor's headers, as every response of the admin host must carry them. */
 function expectEditorHeaders(headers: Record<string, string>, where: string) {
