@@ -1,7 +1,7 @@
 /**
  * The site's two faces and the files each is cut into (docs/decisions/006): Fraunces for headings
  * and Figtree for text, from the variable fonts of @fontsource-variable. scripts/lib/web-fonts.ts
- * writes the files; astro.config.ts declares them and src/layouts/web-fonts.astro preloads the
+ * writes the files; astro.config.ts declares them and src/layouts/site-layout.astro preloads the
  * first paint's. Each face comes in three files with a unicode-range, and a browser downloads a
  * file only for a page that holds one of its characters:
  *   - "latin-core": Basic Latin, the symbols (nbsp, ©, ®, °, ·, ×) and the punctuation the site's

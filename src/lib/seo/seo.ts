@@ -29,7 +29,7 @@ export type PageSeo = {
 /** One <meta> tag: `name` for the standard and Twitter tags, `property` for Open Graph. */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
-/** Everything a page puts in its <head> besides the site-wide tags (src/layouts/head-tags.astro renders it). */
+/** Everything a page puts in its <head> besides the site-wide tags (src/layouts/site-layout.astro renders it). */
 export type HeadTags = {
   title: string;
   /** Absolute; absent on the error pages. */
