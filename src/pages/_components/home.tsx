@@ -31,6 +31,7 @@ export const heroPhoneCrop: PhoneCrop = {
 };
 
 export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSources }) {
+  const { eyebrow, title, intro, badges, video } = hero;
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div className="absolute inset-0 -z-20">
@@ -42,20 +43,20 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
           className="size-full object-cover object-right lg:object-[45%_center]"
         />
       </div>
-      {hero.video && <HeroVideo sources={videoSources(hero.video)} />}
+      {video && <HeroVideo sources={videoSources(video)} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-5 bg-linear-to-r from-navy-950/90 via-navy-950/65 to-navy-950/10"
       />
       <div className="mx-auto grid min-h-[calc(100svh-4.5rem)] max-w-7xl gap-12 px-5 pt-14 pb-24 sm:px-8 lg:min-h-[calc(100svh-7.5rem)] lg:grid-cols-[1.15fr_1fr] lg:items-start lg:py-16">
         <div>
-          <p className="mb-5 text-sm font-semibold tracking-widest text-accent-300 uppercase">{hero.eyebrow}</p>
+          <p className="mb-5 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>
           <h1 id="home-hero-heading" className="font-display text-display font-bold">
-            {hero.title}
+            {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lead text-navy-100">{hero.intro}</p>
+          <p className="mt-6 max-w-xl text-lead text-navy-100">{intro}</p>
           <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3 text-sm font-semibold">
-            {hero.badges.map(({ icon, label }) => (
+            {badges.map(({ icon, label }) => (
               <li
                 key={label}
                 className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/15"

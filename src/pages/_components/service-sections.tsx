@@ -1,4 +1,4 @@
-/** Each service page's own sections, which [service].astro places: `Body` after the hero, `AfterReviews` after the reviews. */
+/** Each service page's own sections, which [service].astro places after the hero. */
 import { Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { CheckList } from "../../components/check-list";
@@ -10,13 +10,18 @@ import { HeadedSection, Section, SectionHeading } from "../../components/ui/sect
 import { singleton } from "../../data/content";
 import { servicePages, type ServicePageKey } from "../../schemas/services";
 
+const residential = singleton(servicePages["residential-moving"].words);
+const senior = singleton(servicePages["senior-moving"].words);
+const commercial = singleton(servicePages["commercial-moving"].words);
+const packing = singleton(servicePages["packing-services"].words);
+const storage = singleton(servicePages["storage-solutions"].words);
+
 function Residential() {
-  const page = singleton(servicePages["residential-moving"].words);
   return (
     <>
       <CardsSection
         id="residential-challenges"
-        section={page.challenges}
+        section={residential.challenges}
         footer={(challenge) => (
           <div className="mt-6 rounded-xl bg-cream p-5">
             <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-accent-700 uppercase">
@@ -27,7 +32,7 @@ function Residential() {
           </div>
         )}
       />
-      <CardsSection id="residential-services" section={page.services} tone="cream">
+      <CardsSection id="residential-services" section={residential.services} tone="cream">
         <div className="mt-10 text-center">
           <ButtonLink href={servicePages["packing-services"].path} variant="outline">
             Compare packing prices
@@ -36,16 +41,16 @@ function Residential() {
       </CardsSection>
       <Section tone="navy" labelledBy="residential-why-heading">
         <div className="grid lg:grid-cols-2 lg:gap-16">
-          <SectionHeading id="residential-why-heading" {...page.whyUs.heading} onDark align="left" />
+          <SectionHeading id="residential-why-heading" {...residential.whyUs.heading} onDark align="left" />
           <div className="rounded-card bg-white/5 p-7 ring-1 ring-white/10 sm:p-9">
-            <CheckList items={page.whyUs.points} onDark />
+            <CheckList items={residential.whyUs.points} onDark />
           </div>
         </div>
         <div className="mt-12">
-          <StatsStrip stats={page.whyUs.stats} />
+          <StatsStrip stats={residential.whyUs.stats} />
         </div>
       </Section>
-      <StepsSection id="residential-process" section={page.process}>
+      <StepsSection id="residential-process" section={residential.process}>
         <div className="mx-auto mt-12 max-w-2xl">
           <EstimatorTeaser control="residential-estimator" />
         </div>
@@ -55,16 +60,15 @@ function Residential() {
 }
 
 function Senior() {
-  const page = singleton(servicePages["senior-moving"].words);
-  const { moves } = page;
+  const { moves } = senior;
   const lists = [
     { id: "senior-transitions-heading", ...moves.transitions },
     { id: "senior-specialized-heading", ...moves.services },
   ];
   return (
     <>
-      <CardsSection id="senior-benefits" section={page.benefits} />
-      <StepsSection id="senior-process" section={page.process} tone="navy" />
+      <CardsSection id="senior-benefits" section={senior.benefits} />
+      <StepsSection id="senior-process" section={senior.process} tone="navy" />
       <HeadedSection id="senior-services" heading={moves.heading}>
         <div className="grid gap-6 lg:grid-cols-2">
           {lists.map((list) => (
@@ -81,67 +85,38 @@ function Senior() {
   );
 }
 
-function Commercial() {
-  const page = singleton(servicePages["commercial-moving"].words);
-  return (
+export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
+  "residential-moving": Residential,
+  "senior-moving": Senior,
+  "commercial-moving": () => (
     <>
-      <CardsSection id="commercial-services" section={page.services} />
-      <StepsSection id="commercial-process" section={page.process} tone="navy" />
-      <CardsSection id="commercial-industries" section={page.industries} />
+      <CardsSection id="commercial-services" section={commercial.services} />
+      <StepsSection id="commercial-process" section={commercial.process} tone="navy" />
+      <CardsSection id="commercial-industries" section={commercial.industries} />
     </>
-  );
-}
-
-function Packing() {
-  const page = singleton(servicePages["packing-services"].words);
-  return (
+  ),
+  "packing-services": () => (
     <>
-      <CardsSection id="packing-types" section={page.types} />
-      <ChecklistSection id="packing-materials" section={page.materials} />
-      <CardsSection id="packing-specialty" section={page.specialties} />
-      <StepsSection id="packing-process" section={page.process} tone="navy" />
-      <PricingSection id="packing-pricing" section={page.pricing} control="packing-tier" />
+      <CardsSection id="packing-types" section={packing.types} />
+      <ChecklistSection id="packing-materials" section={packing.materials} />
+      <CardsSection id="packing-specialty" section={packing.specialties} />
+      <StepsSection id="packing-process" section={packing.process} tone="navy" />
+      <PricingSection id="packing-pricing" section={packing.pricing} control="packing-tier" />
     </>
-  );
-}
-
-function Storage() {
-  const page = singleton(servicePages["storage-solutions"].words);
-  return (
+  ),
+  "storage-solutions": () => (
     <>
-      <StatsSection id="storage-stats" section={page.stats} />
-      <CardsSection id="storage-types" section={page.types} tone="cream" />
-      <CardsSection id="storage-security" section={page.security} tone="navy" columns={4} />
-      <StepsSection id="storage-process" section={page.process} tone="cream" />
-      <PricingSection id="storage-pricing" section={page.pricing} control="storage-tier" />
+      <StatsSection id="storage-stats" section={storage.stats} />
+      <CardsSection id="storage-types" section={storage.types} tone="cream" />
+      <CardsSection id="storage-security" section={storage.security} tone="navy" columns={4} />
+      <StepsSection id="storage-process" section={storage.process} tone="cream" />
+      <PricingSection id="storage-pricing" section={storage.pricing} control="storage-tier" />
     </>
-  );
-}
+  ),
+};
 
-export const serviceSections: Record<ServicePageKey, { Body: () => ReactNode; AfterReviews?: () => ReactNode }> = {
-  "residential-moving": { Body: Residential },
-  "senior-moving": {
-    Body: Senior,
-    AfterReviews: () => (
-      <CardsSection
-        id="senior-partners"
-        section={singleton(servicePages["senior-moving"].words).partnerships}
-        tone="cream"
-        columns={2}
-      />
-    ),
-  },
-  "commercial-moving": { Body: Commercial },
-  "packing-services": {
-    Body: Packing,
-    AfterReviews: () => (
-      <CardsSection
-        id="packing-benefits"
-        section={singleton(servicePages["packing-services"].words).benefits}
-        tone="cream"
-        columns={4}
-      />
-    ),
-  },
-  "storage-solutions": { Body: Storage },
+/** The sections a page shows after its reviews. */
+export const afterReviews: Partial<Record<ServicePageKey, () => ReactNode>> = {
+  "senior-moving": () => <CardsSection id="senior-partners" section={senior.partnerships} tone="cream" columns={2} />,
+  "packing-services": () => <CardsSection id="packing-benefits" section={packing.benefits} tone="cream" columns={4} />,
 };
