@@ -5,9 +5,7 @@ import { FeatureGrid } from "../../components/feature-grid";
 import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { CardsSection } from "../../components/sections";
-import { StatsStrip } from "../../components/stats-strip";
-import { HeadedSection, Section, SectionHeading } from "../../components/ui/section";
-import type { Business } from "../../data/business";
+import { Section, SectionHeading } from "../../components/ui/section";
 import type { PictureSources } from "../../lib/assets/pictures";
 
 type Page = CollectionEntry<"aboutPage">["data"];
@@ -38,19 +36,6 @@ export function Story({ story }: { story: Page["story"] }) {
   );
 }
 
-/** The figures on navy; the business-bureau rating links to its profile once one is set. */
-export function Stats({ stats, business }: { stats: Page["stats"]; business: Business }) {
-  const bureau = business.reviews.betterBusinessBureau;
-  const linked = stats.stats.map((stat) =>
-    bureau && stat.value === business.figures.bbbRating ? { ...stat, href: bureau } : stat,
-  );
-  return (
-    <HeadedSection id="about-stats" heading={stats.heading} tone="navy">
-      <StatsStrip stats={linked} />
-    </HeadedSection>
-  );
-}
-
 export function Reasons({ reasons }: { reasons: Page["reasons"] }) {
   return (
     <CardsSection id="about-reasons" section={reasons}>
@@ -77,11 +62,4 @@ export function Team({ team, picture }: { team: Page["team"]; picture: PictureSo
       <FeatureGrid features={team.points} onDark />
     </Section>
   );
-}
-
-type CommunityGivingProps = { heading: Page["community"]; programs: Business["community"]["programs"] };
-
-/** The community programs are business details (Business details, Community). */
-export function CommunityGiving({ heading, programs }: CommunityGivingProps) {
-  return <CardsSection id="about-giving" section={{ heading, items: programs }} columns={2} />;
 }

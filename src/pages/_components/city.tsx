@@ -4,36 +4,12 @@ import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
 import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { QuotePageLink } from "../../components/quote-links";
-import { CardsSection } from "../../components/sections";
-import { StatsStrip } from "../../components/stats-strip";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { City, cityPageWords } from "../../data/content";
 import { cn } from "../../lib/page/cn";
 
 type Words = Awaited<ReturnType<typeof cityPageWords>>;
-
-export function Stats({ city, words }: { city: City; words: Words }) {
-  return (
-    <Section labelledBy="city-stats-heading">
-      <SectionHeading id="city-stats-heading" eyebrow={city.county} title={words.statsTitle} />
-      <StatsStrip stats={city.stats} onDark={false} />
-    </Section>
-  );
-}
-
-export function Neighborhoods({ city, words }: { city: City; words: Words }) {
-  return (
-    <CardsSection
-      id="city-neighborhoods"
-      tone="cream"
-      section={{
-        heading: words.neighborhoodsHeading,
-        items: city.neighborhoods.map(({ name, description }) => ({ icon: "map-pin", title: name, description })),
-      }}
-    />
-  );
-}
 
 export function MovingNotes({ city, words }: { city: City; words: Words }) {
   return (
