@@ -12,32 +12,22 @@ function Scene({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A moving box, drawn from its bottom-left corner. */
-function Box({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
-  return (
-    <g>
-      <rect x={x} y={y - h} width={w} height={h} rx="3" className="fill-cardboard-500" />
-      <rect x={x} y={y - h} width={w} height={h * 0.16} rx="3" className="fill-cardboard-600" />
-      <rect x={x + w / 2 - 7} y={y - h} width="14" height={h} className="fill-cardboard-300" opacity="0.7" />
-    </g>
-  );
-}
+type LabelProps = { x: number; y: number; size: number; weight?: number; spacing?: number; className: string };
 
-/** The points of a five-pointed star centred on (cx, cy). */
-function starPoints(cx: number, cy: number, outer: number, inner: number): string {
-  return Array.from({ length: 10 }, (_, index) => {
-    const radius = index % 2 === 0 ? outer : inner;
-    const angle = (Math.PI / 5) * index - Math.PI / 2;
-    return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`;
-  }).join(" ");
-}
-
-function Wheel({ x }: { x: number }) {
+/** Centred bold lettering. */
+function Label({ x, y, size, weight = 700, spacing, className, children }: LabelProps & { children: ReactNode }) {
   return (
-    <g>
-      <circle cx={x} cy="262" r="19" className="fill-navy-950 stroke-navy-300" strokeWidth="4" />
-      <circle cx={x} cy="262" r="6" className="fill-navy-300" />
-    </g>
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      fontSize={size}
+      fontWeight={weight}
+      letterSpacing={spacing}
+      className={className}
+    >
+      {children}
+    </text>
   );
 }
 
@@ -55,29 +45,27 @@ export function SinceFoundingArt() {
       {/* Box body */}
       <rect x="92" y="130" width="222" height="120" rx="8" className="fill-cream" />
       <rect x="92" y="234" width="222" height="16" rx="4" className="fill-navy-200" />
-      <text x="203" y="180" textAnchor="middle" fontSize="28" fontWeight="700" className="fill-navy-900 font-display">
+      <Label x={203} y={180} size={28} className="fill-navy-900 font-display">
         {name.replace(/ Movers$/, "")}
-      </text>
-      <text
-        x="203"
-        y="204"
-        textAnchor="middle"
-        fontSize="12"
-        fontWeight="700"
-        letterSpacing="3"
-        className="fill-accent-700 font-sans"
-      >
+      </Label>
+      <Label x={203} y={204} size={12} spacing={3} className="fill-accent-700 font-sans">
         MOVERS · EST. {figures.foundedYear}
-      </text>
+      </Label>
       {/* Cab */}
       <path d="M318 160h58c10 0 18 5 22 14l24 44c3 5 4 10 4 16v16H318Z" className="fill-navy-600" />
       <path d="M332 172h40c5 0 9 3 11 7l18 35h-69Z" className="fill-navy-300" opacity="0.55" />
-      <polygon points={starPoints(350, 233, 9, 4)} className="fill-white" />
+      <polygon
+        points="350.0,224.0 352.4,229.8 358.6,230.2 353.8,234.2 355.3,240.3 350.0,237.0 344.7,240.3 346.2,234.2 341.4,230.2 347.6,229.8"
+        className="fill-white"
+      />
       <circle cx="416" cy="236" r="6" className="fill-accent-300" />
       <rect x="318" y="246" width="110" height="8" rx="3" className="fill-navy-950" />
-      <Wheel x={140} />
-      <Wheel x={270} />
-      <Wheel x={386} />
+      {[140, 270, 386].map((x) => (
+        <g key={x}>
+          <circle cx={x} cy="262" r="19" className="fill-navy-950 stroke-navy-300" strokeWidth="4" />
+          <circle cx={x} cy="262" r="6" className="fill-navy-300" />
+        </g>
+      ))}
     </Scene>
   );
 }
@@ -125,17 +113,8 @@ export function CoordinatorDeskArt() {
       {/* Desk phone */}
       <rect x="352" y="206" width="70" height="26" rx="8" className="fill-accent-400" />
       <path d="M348 200c0 -10 8 -14 14 -14h50c6 0 14 4 14 14v4h-20v-6h-38v6h-20Z" className="fill-accent-500" />
-      {[0, 1, 2].map((col) => (
-        <rect
-          key={col}
-          x={368 + col * 14}
-          y="214"
-          width="8"
-          height="8"
-          rx="2"
-          className="fill-navy-900"
-          opacity="0.5"
-        />
+      {[368, 382, 396].map((x) => (
+        <rect key={x} x={x} y="214" width="8" height="8" rx="2" className="fill-navy-900" opacity="0.5" />
       ))}
     </Scene>
   );
@@ -149,17 +128,9 @@ export function EstimateClipboardArt() {
       <rect x="150" y="38" width="180" height="244" rx="12" className="fill-cardboard-500" />
       <rect x="166" y="60" width="148" height="206" rx="4" className="fill-white" />
       <rect x="206" y="26" width="68" height="28" rx="8" className="fill-navy-300" />
-      <text
-        x="240"
-        y="88"
-        textAnchor="middle"
-        fontSize="11"
-        fontWeight="700"
-        letterSpacing="1.5"
-        className="fill-navy-900 font-sans"
-      >
+      <Label x={240} y={88} size={11} spacing={1.5} className="fill-navy-900 font-sans">
         MOVING ESTIMATE
-      </text>
+      </Label>
       {[112, 140, 168, 196].map((y, row) => (
         <g key={y}>
           <rect x="182" y={y} width="14" height="14" rx="3" className="fill-none stroke-navy-600" strokeWidth="2" />
@@ -177,17 +148,9 @@ export function EstimateClipboardArt() {
       {/* The stamp */}
       <g transform="rotate(-12 262 238)">
         <rect x="222" y="220" width="80" height="36" rx="6" className="fill-none stroke-accent-500" strokeWidth="3" />
-        <text
-          x="262"
-          y="245"
-          textAnchor="middle"
-          fontSize="18"
-          fontWeight="800"
-          letterSpacing="3"
-          className="fill-accent-500 font-sans"
-        >
+        <Label x={262} y={245} size={18} weight={800} spacing={3} className="fill-accent-500 font-sans">
           FREE
-        </text>
+        </Label>
       </g>
       {/* Tape measure */}
       <rect x="44" y="276" width="70" height="10" className="fill-accent-300" />
@@ -204,7 +167,11 @@ export function EstimateClipboardArt() {
         <path d="M326 197.6l-6 2.4l6 2.4Z" className="fill-navy-900" />
       </g>
       {/* A box waiting to be priced */}
-      <Box x={352} y={300} w={92} h={64} />
+      <g>
+        <rect x="352" y="236" width="92" height="64" rx="3" className="fill-cardboard-500" />
+        <rect x="352" y="236" width="92" height="10.24" rx="3" className="fill-cardboard-600" />
+        <rect x="391" y="236" width="14" height="64" className="fill-cardboard-300" opacity="0.7" />
+      </g>
     </Scene>
   );
 }

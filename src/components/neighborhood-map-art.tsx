@@ -11,8 +11,8 @@ function randomFrom(seedText: string): () => number {
   };
 }
 
-const width = 480;
-const height = 360;
+export const width = 480;
+export const height = 360;
 const centre = { x: 240, y: 190 };
 /** Where the three neighborhood pins sit, around the centre; labels go on the open side. */
 const pinSlots = [
@@ -58,7 +58,7 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
       aria-label={`A stylized map of ${city} with ${neighborhoods.join(", ")}`}
       className="block size-full"
     >
-      <MapGrid width={width} height={height} />
+      <MapGrid />
       <path d={river} fill="none" className="stroke-navy-600" strokeWidth="14" strokeLinecap="round" opacity="0.7" />
       <g fill="none" strokeLinecap="round">
         {edges.map((edge) => (
@@ -82,12 +82,11 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
       <circle cx={centre.x} cy={centre.y} r="44" className="fill-accent-400" opacity="0.12" />
       {neighborhoods.slice(0, pinSlots.length).map((name, index) => {
         const slot = pinSlots[index]!;
-        const dx = slot.anchor === "start" ? 18 : -18;
         return (
           <g key={name}>
             <Pin x={slot.x} y={slot.y} />
             <text
-              x={slot.x + dx}
+              x={slot.x + (slot.anchor === "start" ? 18 : -18)}
               y={slot.y - 18}
               textAnchor={slot.anchor}
               className="fill-navy-100 font-sans"
@@ -115,7 +114,7 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
 }
 
 /** The navy ground and faint street grid both map illustrations are drawn on. */
-export function MapGrid({ width, height }: { width: number; height: number }) {
+export function MapGrid() {
   return (
     <>
       <rect width={width} height={height} className="fill-navy-800" />

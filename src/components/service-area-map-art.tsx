@@ -1,18 +1,11 @@
-/**
- * The service-areas page's hero art: the cities pinned where they lie (from their own
- * coordinates), around the office in Peachtree Corners. A stylized map, not a real one:
- * no roads or borders are claimed, only where the towns are relative to each other.
- */
+/** The service-areas page's hero art: each city pinned at its own coordinates around the office; no roads claimed. */
 import { business } from "../data/business";
 import type { Town } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
-import { MapGrid, Pin } from "./neighborhood-map-art";
+import { height, MapGrid, Pin, width } from "./neighborhood-map-art";
 
-const width = 480;
-const height = 360;
 const padding = { x: 64, y: 48 };
 
-/** Each city pinned at its own center (its file's latitude and longitude). */
 export function ServiceAreaMapArt({ cities }: { cities: readonly Town[] }) {
   const [minLat, maxLat] = [Math.min(...cities.map((c) => c.latitude)), Math.max(...cities.map((c) => c.latitude))];
   const [minLng, maxLng] = [Math.min(...cities.map((c) => c.longitude)), Math.max(...cities.map((c) => c.longitude))];
@@ -32,7 +25,7 @@ export function ServiceAreaMapArt({ cities }: { cities: readonly Town[] }) {
       aria-label={`A stylized map of the ${cities.length} cities we serve around our ${business.address.city} office: ${cities.map((city) => city.name).join(", ")}`}
       className="block size-full"
     >
-      <MapGrid width={width} height={height} />
+      <MapGrid />
       <circle cx={centre.x} cy={centre.y} r="150" className="fill-accent-400" opacity="0.05" />
       {office && (
         <g

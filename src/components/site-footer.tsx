@@ -1,15 +1,7 @@
-import { buttonRowClasses } from "./ui/button";
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { siteText } from "../data/site-text";
-import {
-  footerAreaLinks,
-  footerServiceLinks,
-  helpLinks,
-  legalLinks,
-  navigationWords,
-  type NavLink,
-} from "../data/navigation";
+import * as nav from "../data/navigation";
 import { formatHours } from "../lib/page/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
@@ -17,13 +9,15 @@ import { LinkList } from "./link-list";
 import { OfficeMap } from "./office-map";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
+import { buttonRowClasses } from "./ui/button";
 
 const { footer } = siteText;
 
 const headingClasses = "mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase";
+const iconClasses = "mt-1 size-5 shrink-0 text-accent-400";
 const linkClasses = "inline-block py-1.5 text-navy-100 hover:text-white hover:underline";
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: nav.NavLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClasses}>
@@ -34,73 +28,66 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
   );
 }
 
-/** Three short proofs under the company blurb: licenses (each checkable), the founder, the rating. */
-function TrustBadges() {
-  const badges = [
-    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
-    { icon: Award, ...footer.veteranBadge },
-    { icon: Star, ...footer.ratingBadge },
-  ];
-  return (
-    <ul className="mt-8 space-y-4">
-      {badges.map(({ icon: Icon, title, detail }) => (
-        <li key={title} className="flex items-start gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
-          <div>
-            <p className="font-semibold text-white">{title}</p>
-            <div className="text-sm text-navy-200">{detail}</div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The footer's call to action, above the links. */
-function FooterCallBand() {
-  return (
-    <div className="bg-navy-900">
-      <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">
-        <div>
-          <p className="font-display text-2xl font-bold text-white sm:text-3xl">{siteText.callBand.title}</p>
-          <p className="mt-2 text-navy-100">{siteText.callBand.body}</p>
-        </div>
-        <div className={buttonRowClasses}>
-          <CallLink control="footer-cta-call" variant="outlineLight" />
-          <QuotePageLink control="footer-cta-quote" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** The year the site was built: a static page cannot know the visitor's, and a new year's build updates it. */
 const copyrightYear = new Date().getFullYear();
 
 /** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
 export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: boolean; callBand?: boolean }) {
   const [street, cityLine] = addressLines;
+  /** Three short proofs under the company blurb: licenses (each checkable), the founder, the rating. */
+  const badges = [
+    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
+    { icon: Award, ...footer.veteranBadge },
+    { icon: Star, ...footer.ratingBadge },
+  ];
+  const hours = [
+    ...business.hours.moving.days.map((row) => [row.days, formatHours(row, "short")]),
+    ["Emergency moves", business.hours.emergency],
+  ];
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
     <footer className="bg-navy-950 pb-[calc(5.5rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
-      {callBand && <FooterCallBand />}
+      {callBand && (
+        <div className="bg-navy-900">
+          <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">
+            <div>
+              <p className="font-display text-2xl font-bold text-white sm:text-3xl">{siteText.callBand.title}</p>
+              <p className="mt-2 text-navy-100">{siteText.callBand.body}</p>
+            </div>
+            <div className={buttonRowClasses}>
+              <CallLink control="footer-cta-call" variant="outlineLight" />
+              <QuotePageLink control="footer-cta-quote" />
+            </div>
+          </div>
+        </div>
+      )}
 
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
         <div>
           <SiteLogo onDark />
           <p className="mt-5 leading-relaxed">{footer.blurb}</p>
-          <TrustBadges />
+          <ul className="mt-8 space-y-4">
+            {badges.map(({ icon: Icon, title, detail }) => (
+              <li key={title} className="flex items-start gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+                <div>
+                  <p className="font-semibold text-white">{title}</p>
+                  <div className="text-sm text-navy-200">{detail}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
-        <FooterLinks id="footer-services" title={navigationWords.footerServices} links={footerServiceLinks} />
+        <FooterLinks id="footer-services" title={nav.navigationWords.footerServices} links={nav.footerServiceLinks} />
         <div className="space-y-10">
-          <FooterLinks id="footer-areas" title={navigationWords.footerAreas} links={footerAreaLinks} />
-          <FooterLinks id="footer-help" title={navigationWords.footerHelp} links={helpLinks} />
+          <FooterLinks id="footer-areas" title={nav.navigationWords.footerAreas} links={nav.footerAreaLinks} />
+          <FooterLinks id="footer-help" title={nav.navigationWords.footerHelp} links={nav.helpLinks} />
         </div>
         <div>
           <h2 className={headingClasses}>Contact</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
+              <MapPin aria-hidden="true" className={iconClasses} />
               <span>
                 {street}
                 <br />
@@ -108,7 +95,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
               </span>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
+              <Phone aria-hidden="true" className={iconClasses} />
               <a
                 href={telHref}
                 data-control="footer-phone"
@@ -118,7 +105,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
               </a>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
+              <Mail aria-hidden="true" className={iconClasses} />
               <a href={mailtoHref} data-control="footer-email" className="break-all text-white hover:underline">
                 {business.email}
               </a>
@@ -126,16 +113,12 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           </address>
           <h3 className="mt-6 mb-2 font-semibold text-white">{business.hours.moving.label}</h3>
           <dl className="space-y-1 text-sm">
-            {business.hours.moving.days.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4">
-                <dt>{row.days}</dt>
-                <dd className="text-white">{formatHours(row, "short")}</dd>
+            {hours.map(([days, time]) => (
+              <div key={days} className="flex justify-between gap-4">
+                <dt>{days}</dt>
+                <dd className="text-white">{time}</dd>
               </div>
             ))}
-            <div className="flex justify-between gap-4">
-              <dt>Emergency moves</dt>
-              <dd className="text-white">{business.hours.emergency}</dd>
-            </div>
           </dl>
           {officeMap && (
             <div className="mt-8">
@@ -151,7 +134,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
             © {copyrightYear} {business.legalName}. All rights reserved.
           </p>
           <LinkList
-            links={legalLinks}
+            links={nav.legalLinks}
             className="flex gap-6"
             linkClassName="inline-block py-1 hover:text-white hover:underline"
           />
