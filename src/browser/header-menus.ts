@@ -1,5 +1,5 @@
 /**
- * The header's <details> menus (components/header-menus.tsx): Escape, an outside press, a followed
+ * The header's <details> menus (components/site-header.tsx): Escape, an outside press, a followed
  * link or tabbing out closes one; a mouse opens a dropdown by hovering; one open at a time where
  * a browser predates the shared `name`.
  */
