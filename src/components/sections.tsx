@@ -1,9 +1,9 @@
 /** The sections many pages share, each taking its words as src/schemas/sections.ts gives them. */
 import type { ReactNode } from "react";
+import { cn } from "../lib/page/cn";
 import { CheckList } from "./check-list";
 import { FeatureGrid, type Feature } from "./feature-grid";
-import { PriceTiers, type PriceTier } from "./price-tiers";
-import { ProcessSteps, type ProcessStep } from "./process-steps";
+import { QuotePopupButton } from "./quote-links";
 import { ReviewLinks } from "./review-links";
 import { StatsStrip, type Stat } from "./stats-strip";
 import { TestimonialCard, type Testimonial } from "./testimonial-card";
@@ -34,11 +34,45 @@ export function CardsSection<T extends Feature>({
   );
 }
 
-/** A heading over numbered steps. */
+export type ProcessStep = { title: string; description: string };
+
+/** A heading over numbered steps as an ordered list: a compact row on a phone, a card on wider screens. */
 export function StepsSection({ id, section, tone, children }: SectionProps<{ steps: readonly ProcessStep[] }>) {
+  const onDark = tone === "navy";
   return (
     <HeadedSection id={id} heading={section.heading} tone={tone}>
-      <ProcessSteps steps={section.steps} onDark={tone === "navy"} />
+      <ol
+        className={cn(
+          "grid gap-4 sm:grid-cols-2 sm:gap-6",
+          section.steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        )}
+      >
+        {section.steps.map((step, index) => (
+          <li
+            key={step.title}
+            className={cn(
+              "relative flex gap-4 rounded-card p-5 sm:block sm:p-7",
+              onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card",
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-400 font-display text-lg font-bold text-navy-950 sm:size-12 sm:text-xl"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className={cn("text-lg font-bold sm:mt-5 sm:text-xl", onDark ? "text-white" : "text-navy-900")}>
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className={cn("mt-1 leading-relaxed sm:mt-2", onDark ? "text-navy-100" : "text-muted")}>
+                {step.description}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
       {children}
     </HeadedSection>
   );
@@ -53,7 +87,27 @@ export function StatsSection({ id, section, tone }: SectionProps<{ stats: readon
   );
 }
 
-/** A heading over the price tiers; `control` names their quote buttons in conversion events. */
+export type PriceTier = {
+  name: string;
+  /** The advertised amount exactly as published, e.g. "$25". */
+  price: string;
+  /** What the price is per, e.g. "hour" or "day": shown as "$25/hour". */
+  unit: string;
+  /** Advertised prices are starting prices. */
+  qualifier?: string;
+  summary: string;
+  includes: readonly string[];
+  /** A short label that also highlights the tier, e.g. "Most complete". */
+  badge?: string;
+};
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** A heading over advertised price tiers, each with what it includes and a quote button named `${control}-<tier>`. */
 export function PricingSection({
   id,
   section,
@@ -61,15 +115,69 @@ export function PricingSection({
 }: SectionProps<{ tiers: readonly PriceTier[]; note: string }> & { control: string }) {
   return (
     <HeadedSection id={id} heading={section.heading}>
-      <PriceTiers tiers={section.tiers} control={control} note={section.note} />
+      <div>
+        <ul className={cn("grid gap-6", section.tiers.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
+          {section.tiers.map((tier) => {
+            const highlighted = Boolean(tier.badge);
+            return (
+              <li
+                key={tier.name}
+                className={cn(
+                  "relative flex flex-col rounded-card p-8",
+                  highlighted
+                    ? "bg-navy-900 text-white shadow-card ring-2 ring-accent-400"
+                    : "bg-white shadow-card ring-1 ring-navy-900/5",
+                )}
+              >
+                {tier.badge && (
+                  <p className="absolute -top-3.5 left-8 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wider text-navy-950 uppercase">
+                    {tier.badge}
+                  </p>
+                )}
+                <h3 className={cn("text-xl font-bold", highlighted ? "text-white" : "text-navy-900")}>{tier.name}</h3>
+                <p className="mt-4 flex flex-wrap items-baseline gap-x-1.5">
+                  <span className={cn("text-sm font-semibold uppercase", highlighted ? "text-navy-100" : "text-muted")}>
+                    {tier.qualifier ?? "From"}
+                  </span>{" "}
+                  <span
+                    className={cn("font-display text-5xl font-bold", highlighted ? "text-accent-300" : "text-navy-900")}
+                  >
+                    {tier.price}
+                  </span>
+                  <span className={cn("font-semibold", highlighted ? "text-navy-100" : "text-muted")}>
+                    /{tier.unit}
+                  </span>
+                </p>
+                <p className={cn("mt-4 leading-relaxed", highlighted ? "text-navy-100" : "text-muted")}>
+                  {tier.summary}
+                </p>
+                <div className={cn("mt-6 flex-1 border-t pt-6", highlighted ? "border-white/15" : "border-navy-100")}>
+                  <p className={cn("mb-3 text-sm font-semibold", highlighted ? "text-white" : "text-navy-900")}>
+                    What's included
+                  </p>
+                  <CheckList items={tier.includes} onDark={highlighted} />
+                </div>
+                <QuotePopupButton
+                  control={`${control}-${slug(tier.name)}`}
+                  variant={highlighted ? "primary" : "navy"}
+                  className="mt-8 w-full"
+                >
+                  Get a quote<span className="sr-only"> for {tier.name}</span>
+                </QuotePopupButton>
+              </li>
+            );
+          })}
+        </ul>
+        {section.note && <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted">{section.note}</p>}
+      </div>
     </HeadedSection>
   );
 }
 
 /** A heading beside a card of check-marked items (packing materials). */
-export function ChecklistSection({ id, section, tone = "cream" }: SectionProps<{ items: readonly string[] }>) {
+export function ChecklistSection({ id, section }: SectionProps<{ items: readonly string[] }>) {
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
+    <Section tone="cream" labelledBy={`${id}-heading`}>
       <div className="grid lg:grid-cols-5 lg:gap-14">
         <div className="lg:col-span-2">
           <SectionHeading id={`${id}-heading`} {...section.heading} align="left" />

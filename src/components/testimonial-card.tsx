@@ -1,7 +1,7 @@
+import { Star } from "lucide-react";
 import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
 import { reviewSources } from "../schemas/sections";
-import { StarRating } from "./star-rating";
 
 /** What a testimonial card shows (src/schemas/sections.ts, testimonial). */
 export type Testimonial = {
@@ -26,7 +26,12 @@ export function TestimonialCard({ testimonial, large = false }: { testimonial: T
         large && "sm:p-10",
       )}
     >
-      <StarRating stars={testimonial.stars} />
+      <p className="flex gap-0.5 text-accent-500">
+        <span className="sr-only">Rated {testimonial.stars} out of 5 stars</span>
+        {Array.from({ length: testimonial.stars }, (_, index) => (
+          <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+        ))}
+      </p>
       <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "text-lead" : "text-base")}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
