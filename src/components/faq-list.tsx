@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqQuestion } from "../data/content";
 import { ArrowLink } from "./arrow-link";
+import { HeadedSection } from "./ui/section";
 
 /** A link on from an answer, and from a short list of questions to all of them. */
-export const moreLinkClasses =
+const moreLinkClasses =
   "inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
 /** Questions as native <details>: they open without JavaScript, find searches them, and #<id> opens an answer. */
@@ -35,5 +36,29 @@ export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
         </details>
       ))}
     </div>
+  );
+}
+
+/** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
+export function ServiceFaq({
+  service,
+  title,
+  questions,
+}: {
+  service: string;
+  title: string;
+  questions: readonly FaqQuestion[];
+}) {
+  return (
+    <HeadedSection id={`${service}-faq`} heading={{ eyebrow: "Questions", title }} tone="cream">
+      <div className="mx-auto max-w-3xl">
+        <FaqList entries={questions} />
+        <p className="mt-6 text-center">
+          <ArrowLink href="/moving-faq" className={moreLinkClasses}>
+            All moving questions
+          </ArrowLink>
+        </p>
+      </div>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,9 @@
-import type { GuideCardData } from "../lib/content/guides";
-import { ResponsiveImage } from "./responsive-image";
+import { guidesPath, type GuideCardData } from "../lib/content/guides";
 import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
+import { ArrowLink } from "./arrow-link";
+import { ResponsiveImage } from "./responsive-image";
+import { HeadedSection, type SectionTone } from "./ui/section";
 
 /** Card widths: one column on a phone, two from md, three from lg (max-w-6xl). */
 export const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
@@ -60,5 +62,25 @@ export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type RelatedGuidesProps = { id: string; title: string; guides: readonly GuideCardData[]; tone?: SectionTone };
+
+/** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */
+export function RelatedGuides({ id, title, guides, tone = "white" }: RelatedGuidesProps) {
+  if (guides.length === 0) return null;
+  return (
+    <HeadedSection id={id} heading={{ eyebrow: "Moving help", title }} tone={tone} target>
+      <GuideGrid guides={guides} />
+      <p className="mt-8 text-center">
+        <ArrowLink
+          href={guidesPath}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
+        >
+          All moving guides
+        </ArrowLink>
+      </p>
+    </HeadedSection>
   );
 }

@@ -1,12 +1,18 @@
 /** The sections many pages share, each taking its words as src/schemas/sections.ts gives them. */
+import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { siteText } from "../data/site-text";
+import type { Town } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
+import { CallLink } from "./call-link";
 import { CheckList } from "./check-list";
 import { FeatureGrid, type Feature } from "./feature-grid";
-import { QuotePopupButton } from "./quote-links";
+import { QuoteEmbed } from "./quote-embed";
+import { QuotePageLink, QuotePopupButton } from "./quote-links";
 import { ReviewLinks } from "./review-links";
 import { StatsStrip, type Stat } from "./stats-strip";
 import { TestimonialCard, type Testimonial } from "./testimonial-card";
+import { buttonRowClasses } from "./ui/button";
 import { HeadedSection, Section, SectionHeading, type Heading, type SectionTone } from "./ui/section";
 
 /** A shared section: the id its heading is named by, its words, its background, and what follows its body. */
@@ -219,6 +225,84 @@ export function TestimonialsSection({
         </ul>
       )}
       <ReviewLinks className="mt-8" />
+    </HeadedSection>
+  );
+}
+
+/** The embedded quote form (loaded near the screen) under the page's heading, or else the site-wide one. */
+export function QuoteSection(heading: Partial<Heading>) {
+  const shared = siteText.quoteSection;
+  return (
+    <HeadedSection
+      id="quote-form"
+      heading={{
+        eyebrow: heading.eyebrow ?? shared.eyebrow,
+        title: heading.title ?? shared.title,
+        intro: heading.intro ?? shared.intro,
+      }}
+      tone="cream"
+      target
+    >
+      <QuoteEmbed className="mx-auto max-w-3xl" />
+    </HeadedSection>
+  );
+}
+
+/** The closing call to action of a page: call, or get a free quote. */
+export function CtaBand({ title, body, control }: { title: string; body: ReactNode; control: string }) {
+  return (
+    <section aria-labelledby={`${control}-heading`} className="bg-navy-900 text-white">
+      <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-20">
+        <h2 id={`${control}-heading`} className="font-display text-section font-bold">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
+        <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
+          <CallLink control={`${control}-call`} variant="outlineLight" />
+          <QuotePageLink control={`${control}-quote`} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The towns served as a grid of tiles, a town with a page linking to it; `children` follow the grid. */
+export function TownsSection({
+  id,
+  heading,
+  towns,
+  testId,
+  children,
+}: {
+  id: string;
+  heading: Heading;
+  towns: readonly Town[];
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <HeadedSection id={id} heading={heading}>
+      <ul data-testid={testId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {towns.map((town) => (
+          <li key={town.name}>
+            {town.path ? (
+              <a
+                href={town.path}
+                className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
+              >
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                {town.name}
+              </a>
+            ) : (
+              <span className="flex min-h-14 items-center gap-2 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-navy-900/10">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                {town.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {children}
     </HeadedSection>
   );
 }

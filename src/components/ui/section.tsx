@@ -50,12 +50,12 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
 /** A section's heading words, as src/schemas/sections.ts gives them. */
 export type Heading = { eyebrow?: string; title: string; intro?: string };
 
-type HeadedSectionProps = { id: string; heading: Heading; tone?: SectionTone; children: ReactNode };
+type HeadedSectionProps = { id: string; heading: Heading; tone?: SectionTone; target?: boolean; children: ReactNode };
 
-/** A section under its own heading: `id` names the heading, and the section by it. */
-export function HeadedSection({ id, heading, tone = "white", children }: HeadedSectionProps) {
+/** A section under its own heading: `id` names the heading, the section by it, and with `target` the section too. */
+export function HeadedSection({ id, heading, tone = "white", target = false, children }: HeadedSectionProps) {
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
+    <Section tone={tone} id={target ? id : undefined} labelledBy={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} />
       {children}
     </Section>
