@@ -2,10 +2,7 @@
 import { z } from "astro/zod";
 import { placeholderPattern } from "./placeholders.ts";
 
-/** What the editor shows beside a field. */
-export type FieldInfo = { label: string; description: string };
-
-type TextOptions = FieldInfo & {
+type TextOptions = {
   /** Shorter than this many characters is an error; 1 unless `optional`. */
   min?: number;
   max?: number;
@@ -18,15 +15,8 @@ type TextOptions = FieldInfo & {
 };
 
 /** A line or paragraph of text. */
-export function text({
-  label,
-  description,
-  min = 1,
-  max,
-  pattern = placeholderPattern,
-  multiline,
-  defaultValue,
-}: TextOptions) {
+export function text(label: string, description: string, options: TextOptions = {}) {
+  const { min = 1, max, pattern = placeholderPattern, multiline, defaultValue } = options;
   // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
   let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
   if (max !== undefined) schema = schema.max(max, `must be no longer than ${max} characters`);
@@ -35,65 +25,52 @@ export function text({
 }
 
 /** A paragraph: several lines in the editor. */
-export function prose(options: Omit<TextOptions, "multiline">) {
-  return text({ ...options, multiline: true });
-}
+export const prose = (label: string, description: string, options: Omit<TextOptions, "multiline"> = {}) =>
+  text(label, description, { ...options, multiline: true });
 
 /** Text that may be left empty; the editor writes nothing for it then. */
-export function optionalText(options: Omit<TextOptions, "min">) {
-  return text({ ...options, min: 0 }).optional();
-}
+export const optionalText = (label: string, description: string, options: Omit<TextOptions, "min"> = {}) =>
+  text(label, description, { ...options, min: 0 }).optional();
+
+const httpsAddress = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
 /** An https:// address. */
-export function url(info: FieldInfo) {
-  return text({ ...info, pattern: { regex: /^https:\/\/[^\s/]+\.[^\s]+$/, message: "must be an https:// address" } });
-}
+export const url = (label: string, description: string) =>
+  text(label, description, { pattern: { regex: httpsAddress, message: "must be an https:// address" } });
 
 /** An https:// address, or nothing (the part of the site that needs it then stays hidden). */
-export function optionalUrl(info: FieldInfo) {
-  return optionalText({
-    ...info,
-    pattern: { regex: /^https:\/\/[^\s/]+\.[^\s]+$/, message: "must be an https:// address, or empty" },
+export const optionalUrl = (label: string, description: string) =>
+  optionalText(label, description, {
+    pattern: { regex: httpsAddress, message: "must be an https:// address, or empty" },
   });
-}
 
-type NumberOptions = FieldInfo & { min?: number; max?: number; defaultValue?: number };
+type NumberOptions = { min?: number; max?: number; defaultValue?: number };
 
-function bounded<T extends z.ZodNumber>(schema: T, { min, max }: NumberOptions): T {
-  let bounds = schema;
-  if (min !== undefined) bounds = bounds.min(min, `must be at least ${min}`) as T;
-  if (max !== undefined) bounds = bounds.max(max, `must be at most ${max}`) as T;
-  return bounds;
+function number(schema: z.ZodNumber, label: string, description: string, { min, max, defaultValue }: NumberOptions) {
+  if (min !== undefined) schema = schema.min(min, `must be at least ${min}`);
+  if (max !== undefined) schema = schema.max(max, `must be at most ${max}`);
+  return schema.meta({ title: label, description, defaultValue });
 }
 
 /** A whole number. */
-export function integer(options: NumberOptions) {
-  const { label, description, defaultValue } = options;
-  return bounded(z.number().int("must be a whole number"), options).meta({ title: label, description, defaultValue });
-}
+export const integer = (label: string, description: string, options: NumberOptions = {}) =>
+  number(z.number().int("must be a whole number"), label, description, options);
 
 /** A number that may have decimals (a price, a rate). */
-export function decimal(options: NumberOptions) {
-  const { label, description, defaultValue } = options;
-  return bounded(z.number(), options).meta({ title: label, description, defaultValue });
-}
+export const decimal = (label: string, description: string, options: NumberOptions = {}) =>
+  number(z.number(), label, description, options);
 
 /** A yes-or-no box. */
-export function checkbox({ label, description, defaultValue = false }: FieldInfo & { defaultValue?: boolean }) {
-  return z.boolean().default(defaultValue).meta({ title: label, description });
-}
+export const checkbox = (label: string, description: string, defaultValue = false) =>
+  z.boolean().default(defaultValue).meta({ title: label, description });
 
 /** "Confirmed by the owner": unticked, the launch check names the item as a sample. */
 export function ownerConfirmed(
   what: string,
   description = `Tick once you have confirmed ${what}. Until then it is a sample, and the launch check names it.`,
 ) {
-  return z.boolean().default(false).meta({
-    title: "Confirmed by the owner",
-    description,
-    // The launch check finds every box by this mark (src/lib/fields/launch-check.ts): none is listed by hand.
-    confirms: what,
-  });
+  // The launch check finds every box by its `confirms` mark (src/lib/fields/launch-check.ts): none is listed by hand.
+  return z.boolean().default(false).meta({ title: "Confirmed by the owner", description, confirms: what });
 }
 
 /**
@@ -109,16 +86,17 @@ export function wordsConfirmed(what: string) {
 
 /** One of a fixed set of values; `optionLabels` gives the editor's words for each. */
 export function choice<const T extends readonly [string, ...string[]]>(
+  label: string,
+  description: string,
   values: T,
-  info: FieldInfo & { optionLabels?: Partial<Record<T[number], string>> },
+  optionLabels?: Partial<Record<T[number], string>>,
 ) {
-  const { label, description, optionLabels } = info;
   return z
     .enum(values, { error: `must be one of: ${values.join(", ")}` })
     .meta({ title: label, description, optionLabels });
 }
 
-type ListOptions = FieldInfo & {
+type ListOptions = {
   min?: number;
   max?: number;
   /** The item field the editor names each item by (its title, its question). */
@@ -126,7 +104,12 @@ type ListOptions = FieldInfo & {
 };
 
 /** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
-export function list<T extends z.ZodType>(item: T, { label, description, min = 0, max, itemLabel }: ListOptions) {
+export function list<T extends z.ZodType>(
+  label: string,
+  description: string,
+  item: T,
+  { min = 0, max, itemLabel }: ListOptions = {},
+) {
   let schema = z.array(item);
   const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
   if (min > 0) schema = schema.min(min, `must have at least ${items(min)}`);
@@ -135,9 +118,9 @@ export function list<T extends z.ZodType>(item: T, { label, description, min = 0
   return min > 0 ? schema.meta(meta) : schema.default([]).meta(meta);
 }
 
-/** A list of entries of several fields each: `entry` says what one is, `options` what the list is. */
-export function entries<T extends z.ZodRawShape>(entry: FieldInfo, fields: T, options: ListOptions) {
-  return list(group(fields, entry), options);
+/** Fields that belong together (an address, a section of a page). */
+export function group<T extends z.ZodRawShape>(label: string, description: string, shape: T) {
+  return z.object(shape).strict().meta({ title: label, description });
 }
 
 /** The files Astro's image pipeline reads: the editor refuses an iPhone's HEIC as it is chosen, not at the build. */
@@ -146,28 +129,23 @@ const pictureFileMessage =
   "must be a JPEG, PNG, WebP or AVIF file (an iPhone's HEIC photo: export or share it as JPEG first)";
 
 /** A picture uploaded into src/assets/<folder>/ with its alt text; a sample-… file is named by the launch check. */
-export function picture({ label, description, folder }: FieldInfo & { folder: string }) {
-  return group(
-    {
-      src: z.string().min(1, "must have a picture").regex(pictureFile, pictureFileMessage).meta({
-        title: "Picture",
-        description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as the site shows it.",
-        picture: { folder },
-      }),
-      alt: text({
-        label: "Alt text",
-        description: "What the picture shows, in one sentence, for people who cannot see it.",
-        min: 3,
-        max: 200,
-      }),
-      confirmed: ownerConfirmed("that this sample picture may stay (a new picture needs no tick)"),
-    },
-    { label, description },
-  ).meta({ title: label, description, isPicture: true });
+export function picture(label: string, description: string, folder: string) {
+  return group(label, description, {
+    src: z.string().min(1, "must have a picture").regex(pictureFile, pictureFileMessage).meta({
+      title: "Picture",
+      description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as the site shows it.",
+      picture: { folder },
+    }),
+    alt: text("Alt text", "What the picture shows, in one sentence, for people who cannot see it.", {
+      min: 3,
+      max: 200,
+    }),
+    confirmed: ownerConfirmed("that this sample picture may stay (a new picture needs no tick)"),
+  }).meta({ title: label, description, isPicture: true });
 }
 
 /** A video uploaded into public/videos/, served as it is; empty shows no video. */
-export function optionalVideo({ label, description }: FieldInfo) {
+export function optionalVideo(label: string, description: string) {
   return z
     .string()
     .regex(/^\/videos\/\S+$/, "must be a video in public/videos/")
@@ -176,34 +154,26 @@ export function optionalVideo({ label, description }: FieldInfo) {
 }
 
 /** The name of an entry of another collection (a city, a person); the editor offers only existing ones. */
-export function relation(collection: string, { label, description }: FieldInfo) {
-  return z.string().min(1, "must be chosen").meta({ title: label, description, relation: collection });
-}
+export const relation = (label: string, description: string, collection: string) =>
+  z.string().min(1, "must be chosen").meta({ title: label, description, relation: collection });
 
 /** A link to a page of this site: its text and address, both required. */
-export function siteLink({
-  example,
-  label = "Link",
-  description = "A link to a page of this site.",
-}: Partial<FieldInfo> & { example: string }) {
-  return group(
-    {
-      label: text({ label: "Link text", description: "What the link says.", max: 60 }),
-      address: text({
-        label: "Link address",
-        description: `Where it goes, like ${example}.`,
-        max: 100,
-        pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
-      }),
-    },
-    { label, description },
-  );
+export function siteLink(label: string, description: string, example: string) {
+  return group(label, description, {
+    label: text("Link text", "What the link says.", { max: 60 }),
+    address: text("Link address", `Where it goes, like ${example}.`, {
+      max: 100,
+      pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
+    }),
+  });
 }
 
-/** A link to a page of this site, or none: a list of at most one, so text and address come and go together. */
-export function optionalSiteLink({ label, description, example }: FieldInfo & { example: string }) {
-  return list(siteLink({ example }), { label, description, max: 1, itemLabel: "label" });
-}
+/** Links to pages of this site; with `max: 1`, a link or none, so text and address come and go together. */
+export const siteLinks = (label: string, description: string, example: string, count: ListOptions) =>
+  list(label, description, siteLink("Link", "A link to a page of this site.", example), {
+    ...count,
+    itemLabel: "label",
+  });
 
 /** Items whose `id` repeats an earlier one's get "-2", "-3", …, so no two share an address or a stored tick. */
 export function withUniqueIds<T extends { id: string }>(items: readonly T[]): T[] {
@@ -215,12 +185,6 @@ export function withUniqueIds<T extends { id: string }>(items: readonly T[]): T[
   });
 }
 
-/** Fields that belong together (an address, a section of a page). */
-export function group<T extends z.ZodRawShape>(shape: T, { label, description }: FieldInfo) {
-  return z.object(shape).strict().meta({ title: label, description });
-}
-
 /** A calendar day, picked in the editor; the file holds it as 2026-11-25. */
-export function date({ label, description }: FieldInfo) {
-  return z.coerce.date({ error: "must be a date like 2026-11-25" }).meta({ title: label, description });
-}
+export const date = (label: string, description: string) =>
+  z.coerce.date({ error: "must be a date like 2026-11-25" }).meta({ title: label, description });

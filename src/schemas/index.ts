@@ -6,23 +6,25 @@ import { faqSchema } from "./faq.ts";
 import { guideSchema } from "./guide.ts";
 import { legalSchema } from "./legal.ts";
 import { checklistSchema } from "./moving-checklist.ts";
-import { aboutPage } from "./pages/about.ts";
-import { cityPagesPage } from "./pages/city-pages.ts";
-import { commercialMovingPage } from "./pages/commercial-moving.ts";
-import { contactPage } from "./pages/contact.ts";
-import { errorPagesPage } from "./pages/error-pages.ts";
-import { getAMovingQuotePage } from "./pages/get-a-moving-quote.ts";
-import { homePage } from "./pages/home.ts";
-import { leaveAReviewPage } from "./pages/leave-a-review.ts";
-import { movingChecklistPage } from "./pages/moving-checklist.ts";
+import {
+  aboutPage,
+  cityPagesPage,
+  commercialMovingPage,
+  contactPage,
+  errorPagesPage,
+  getAMovingQuotePage,
+  homePage,
+  leaveAReviewPage,
+  movingChecklistPage,
+  movingFaqPage,
+  movingGuidesPage,
+  packingServicesPage,
+  residentialMovingPage,
+  seniorMovingPage,
+  serviceAreasPage,
+  storageSolutionsPage,
+} from "./pages/index.ts";
 import { movingCostEstimatorPage } from "./pages/moving-cost-estimator.ts";
-import { movingFaqPage } from "./pages/moving-faq.ts";
-import { movingGuidesPage } from "./pages/moving-guides.ts";
-import { packingServicesPage } from "./pages/packing-services.ts";
-import { residentialMovingPage } from "./pages/residential-moving.ts";
-import { seniorMovingPage } from "./pages/senior-moving.ts";
-import { serviceAreasPage } from "./pages/service-areas.ts";
-import { storageSolutionsPage } from "./pages/storage-solutions.ts";
 import { personSchema } from "./person.ts";
 import { servicesSchema } from "./services.ts";
 import { siteSchema } from "./site.ts";

@@ -1,58 +1,38 @@
 /** The moving checklist's weeks and tasks (src/content/moving-checklist.yaml), in the order shown. */
-import { group, integer, list, optionalSiteLink, text, withUniqueIds, wordsConfirmed } from "./field.ts";
+import { group, integer, list, siteLinks, text, withUniqueIds, wordsConfirmed } from "./field.ts";
 
 const id = (label: string, description: string) =>
-  text({
-    label,
-    description,
+  text(label, description, {
     max: 40,
     pattern: { regex: /^[a-z][a-z0-9-]*$/, message: "must be lowercase letters, digits and dashes" },
   });
 
-const task = group(
-  {
-    id: id(
-      "Task key",
-      "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
-    ),
-    text: text({ label: "Task", description: "What to do, as one sentence.", max: 160 }),
-    link: optionalSiteLink({
-      label: "Link",
-      description: "A link under the task to a page that helps; may be left out.",
-      example: "/storage-solutions",
-    }),
-  },
-  { label: "Task", description: "One task a visitor can tick." },
-);
+const task = group("Task", "One task a visitor can tick.", {
+  id: id(
+    "Task key",
+    "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
+  ),
+  text: text("Task", "What to do, as one sentence.", { max: 160 }),
+  link: siteLinks("Link", "A link under the task to a page that helps; may be left out.", "/storage-solutions", {
+    max: 1,
+  }),
+});
 
-const week = group(
-  {
-    id: id("Week key", "Lowercase words joined by dashes; the week's heading is found by it."),
-    title: text({ label: "Heading", description: 'Like "Eight weeks before".', max: 40 }),
-    daysBefore: integer({
-      label: "Days before the move",
-      description:
-        "When the week's tasks fall due, counted back from moving day (0 is moving day itself); a visitor who gives a move date sees the date under the heading.",
-      min: 0,
-      max: 365,
-    }),
-    tasks: list(task, { label: "Tasks", description: "The week's tasks, in order.", min: 1, itemLabel: "text" }),
-  },
-  { label: "Week", description: "One week of the checklist." },
-);
+const week = group("Week", "One week of the checklist.", {
+  id: id("Week key", "Lowercase words joined by dashes; the week's heading is found by it."),
+  title: text("Heading", 'Like "Eight weeks before".', { max: 40 }),
+  daysBefore: integer(
+    "Days before the move",
+    "When the week's tasks fall due, counted back from moving day (0 is moving day itself); a visitor who gives a move date sees the date under the heading.",
+    { min: 0, max: 365 },
+  ),
+  tasks: list("Tasks", "The week's tasks, in order.", task, { min: 1, itemLabel: "text" }),
+});
 
-export const checklistSchema = group(
-  {
-    wordsConfirmed: wordsConfirmed("the checklist's tasks"),
-    weeks: list(week, {
-      label: "Weeks",
-      description: "The weeks, from the first to moving day.",
-      min: 1,
-      itemLabel: "title",
-    }),
-  },
-  { label: "Moving checklist", description: "The tasks of the moving checklist page." },
-).transform(({ weeks }) => {
+export const checklistSchema = group("Moving checklist", "The tasks of the moving checklist page.", {
+  wordsConfirmed: wordsConfirmed("the checklist's tasks"),
+  weeks: list("Weeks", "The weeks, from the first to moving day.", week, { min: 1, itemLabel: "title" }),
+}).transform(({ weeks }) => {
   // Task ids are unique across the whole list: a visitor's ticks are stored by them.
   const taskIds = withUniqueIds(weeks.flatMap((week) => week.tasks)).map((task) => task.id);
   let next = 0;

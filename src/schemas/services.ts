@@ -1,5 +1,5 @@
 /** The services (src/content/services.yaml), in the order the home page, menus and footer list them. */
-import { checkbox, choice, entries, group, prose, text, wordsConfirmed } from "./field.ts";
+import { checkbox, choice, group, list, prose, text, wordsConfirmed } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
 /**
@@ -66,27 +66,18 @@ export function canonicalPathOf(path: string): string {
   return Object.values(servicePages).find(({ shortPath }) => shortPath === path)?.path ?? path;
 }
 
-export const servicesSchema = group(
-  {
-    wordsConfirmed: wordsConfirmed("the services' names and summaries"),
-    services: entries(
-      { label: "Service", description: "One service." },
-      {
-        page: choice(servicePageKeys, {
-          label: "Page",
-          description: "The page that describes the service.",
-          optionLabels: servicePageLabels,
-        }),
-        name: text({ label: "Name", description: "The service's name in menus, cards and search results.", max: 40 }),
-        summary: prose({ label: "Summary", description: "One sentence for the home page's card.", max: 160 }),
-        icon: choice(iconNames, { label: "Icon", description: "The picture on its card." }),
-        featured: checkbox({
-          label: "Featured",
-          description: "In the header's Services menu and on the home page's cards.",
-        }),
-      },
-      { label: "Services", description: "Each service, in order.", min: 1, itemLabel: "name" },
-    ),
-  },
-  { label: "Services", description: "The services, their names and summaries." },
-);
+export const servicesSchema = group("Services", "The services, their names and summaries.", {
+  wordsConfirmed: wordsConfirmed("the services' names and summaries"),
+  services: list(
+    "Services",
+    "Each service, in order.",
+    group("Service", "One service.", {
+      page: choice("Page", "The page that describes the service.", servicePageKeys, servicePageLabels),
+      name: text("Name", "The service's name in menus, cards and search results.", { max: 40 }),
+      summary: prose("Summary", "One sentence for the home page's card.", { max: 160 }),
+      icon: choice("Icon", "The picture on its card.", iconNames),
+      featured: checkbox("Featured", "In the header's Services menu and on the home page's cards."),
+    }),
+    { min: 1, itemLabel: "name" },
+  ),
+});

@@ -20,13 +20,13 @@ function editorAccepts(field: ReturnType<typeof keystaticField>, value: unknown)
 
 describe("the editor's fields, generated from a schema", () => {
   it("carry the schema's label and description", () => {
-    const field = fieldFor(text({ label: "Headline", description: "The page's main heading." }), "title") as any;
+    const field = fieldFor(text("Headline", "The page's main heading."), "title") as any;
     expect(field.label).toBe("Headline");
   });
 
   it("refuse what the schema refuses: an empty required text, one too long, one off its pattern", () => {
     const field = fieldFor(
-      text({ label: "Phone", description: "d", max: 12, pattern: { regex: /^\+1\d{10}$/, message: "must be E.164" } }),
+      text("Phone", "d", { max: 12, pattern: { regex: /^\+1\d{10}$/, message: "must be E.164" } }),
       "tel",
     );
     expect(editorAccepts(field, "+17705550142")).toBe(true);
@@ -35,23 +35,20 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("let an optional text with a pattern be left empty", () => {
-    const field = fieldFor(
-      optionalText({ label: "Site", description: "d", pattern: { regex: /^https:\/\/\S+$/, message: "m" } }),
-      "url",
-    );
+    const field = fieldFor(optionalText("Site", "d", { pattern: { regex: /^https:\/\/\S+$/, message: "m" } }), "url");
     expect(editorAccepts(field, "")).toBe(true);
     expect(editorAccepts(field, "https://example.org")).toBe(true);
     expect(editorAccepts(field, "example.org")).toBe(false);
   });
 
   it("map whole numbers, decimals, yes-or-no and choices to the matching inputs", () => {
-    expect((fieldFor(integer({ label: "n", description: "d", min: 1, max: 5 }), "n") as any).kind).toBe("form");
-    const whole = fieldFor(integer({ label: "n", description: "d", min: 1, max: 5 }), "n");
+    expect((fieldFor(integer("n", "d", { min: 1, max: 5 }), "n") as any).kind).toBe("form");
+    const whole = fieldFor(integer("n", "d", { min: 1, max: 5 }), "n");
     expect(editorAccepts(whole, 3)).toBe(true);
     expect(editorAccepts(whole, 9)).toBe(false);
-    expect(editorAccepts(fieldFor(decimal({ label: "x", description: "d", min: 0 }), "x"), 0.25)).toBe(true);
-    expect(editorAccepts(fieldFor(checkbox({ label: "c", description: "d" }), "c"), true)).toBe(true);
-    const select = fieldFor(choice(["a", "b"], { label: "s", description: "d", optionLabels: { a: "A" } }), "s") as any;
+    expect(editorAccepts(fieldFor(decimal("x", "d", { min: 0 }), "x"), 0.25)).toBe(true);
+    expect(editorAccepts(fieldFor(checkbox("c", "d"), "c"), true)).toBe(true);
+    const select = fieldFor(choice("s", "d", ["a", "b"], { a: "A" }), "s") as any;
     expect(select.options).toEqual([
       { value: "a", label: "A" },
       { value: "b", label: "b" },
@@ -60,19 +57,16 @@ describe("the editor's fields, generated from a schema", () => {
 
   it("make an object of fields and a list of items, in the schema's order", () => {
     const fields = fieldsFor(
-      group(
-        {
-          title: text({ label: "T", description: "d" }),
-          items: list(text({ label: "I", description: "d" }), { label: "L", description: "d", min: 1 }),
-        },
-        { label: "G", description: "d" },
-      ),
+      group("G", "d", {
+        title: text("T", "d"),
+        items: list("L", "d", text("I", "d"), { min: 1 }),
+      }),
     );
     expect(Object.keys(fields)).toEqual(["title", "items"]);
     expect((fields.items as any).kind).toBe("array");
   });
 
   it("refuse a schema field without a label, so no field reaches the owner unexplained", () => {
-    expect(() => fieldFor(text({ label: "", description: "d" }), "untitled")).toThrow(/"untitled" has no label/);
+    expect(() => fieldFor(text("", "d"), "untitled")).toThrow(/"untitled" has no label/);
   });
 });

@@ -96,14 +96,11 @@ describe("the launch check", () => {
   });
 
   it("names a new Confirmed by the owner box, and a new picture, with no list to update", () => {
-    const schema = group(
-      {
-        title: text({ label: "Title", description: "d" }),
-        partners: ownerConfirmed("the partners above"),
-        photo: picture({ label: "Photo", description: "d", folder: "x" }),
-      },
-      { label: "New section", description: "d" },
-    );
+    const schema = group("New section", "d", {
+      title: text("Title", "d"),
+      partners: ownerConfirmed("the partners above"),
+      photo: picture("Photo", "d", "x"),
+    });
     const file = (data: unknown): ContentFile => ({ file: "src/content/pages/new.yaml", schema, data });
     const sample = { src: "../../assets/x/sample-x.webp", alt: "A truck", confirmed: false };
     expect(unconfirmedSamples(file({ title: "t", partners: false, photo: sample }))).toEqual([

@@ -27,7 +27,7 @@ export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) =
 >;
 
 /** A few words on a button, a label or a choice. */
-const words = (label: string, description: string) => text({ label, description, max: 80 });
+const words = (label: string, description: string) => text(label, description, { max: 80 });
 
 /** A field for each choice's name (key: the editor's label), all described alike. */
 function choiceNames<const K extends string>(labels: Record<K, string>, description: string) {
@@ -38,9 +38,7 @@ function choiceNames<const K extends string>(labels: Record<K, string>, descript
 /** A sentence the estimator completes: only `slots` may stand in braces. */
 function sentence(label: string, description: string, slots: readonly Slot[]) {
   const names = slots.map((slot) => `{${slot}}`).join(", ");
-  return text({
-    label,
-    description: `${description} The estimator fills in ${names}.`,
+  return text(label, `${description} The estimator fills in ${names}.`, {
     max: 160,
     pattern: {
       regex: new RegExp(`^(?:[^{}]|\\{(?:${slots.join("|")})\\})*$`),
@@ -58,147 +56,116 @@ function tierChoices<const K extends string>(none: string, tiers: Record<K, stri
   };
 }
 
-const estimator = group(
-  {
-    title: words("Heading", "Over the questions."),
-    moving: group(
+const estimator = group("Estimator", "The questions and the result, as the visitor sees them.", {
+  title: words("Heading", "Over the questions."),
+  moving: group("What is moving", "The home sizes and the office.", {
+    legend: words("Question", "What the first row of choices asks."),
+    ...choiceNames(
       {
-        legend: words("Question", "What the first row of choices asks."),
-        ...choiceNames(
-          {
-            studio: "Studio",
-            oneBedroom: "1 bedroom",
-            twoBedrooms: "2 bedrooms",
-            threeBedrooms: "3 bedrooms",
-            fourBedrooms: "4+ bedrooms",
-            office: "Office",
-          },
-          "A choice of what is moving.",
-        ),
-        workstations: words("Workstations question", "Asked when the visitor picks an office."),
-        officeSummary: sentence("Office, in the result", "How the result names an office move.", ["workstations"]),
+        studio: "Studio",
+        oneBedroom: "1 bedroom",
+        twoBedrooms: "2 bedrooms",
+        threeBedrooms: "3 bedrooms",
+        fourBedrooms: "4+ bedrooms",
+        office: "Office",
       },
-      { label: "What is moving", description: "The home sizes and the office." },
+      "A choice of what is moving.",
     ),
-    ends: group(
+    workstations: words("Workstations question", "Asked when the visitor picks an office."),
+    officeSummary: sentence("Office, in the result", "How the result names an office move.", ["workstations"]),
+  }),
+  ends: group("Moving from and to", "The towns and the way in at each end.", {
+    ...choiceNames({ from: "From", to: "To" }, "The heading over the town and the way in at that end."),
+    ...choiceNames({ town: "Town label", access: "Access label" }, "Over its drop-down list."),
+    ...choiceNames({ ground: "Ground floor", stairs: "Stairs", elevator: "Elevator" }, "A way in."),
+    flights: words("Flights question", "Asked when the visitor picks stairs."),
+    stairsSummary: sentence("Stairs, in the result", "How the result names stairs.", ["flights"]),
+  }),
+  packing: group("Packing", "The packing choices; their rates are in the business details.", {
+    legend: words("Question", "Over the packing choices."),
+    ...tierChoices(
+      "No packing",
+      { fragileOnly: "Fragile-only", partial: "Partial", fullService: "Full service" },
+      "hour",
+    ),
+    ...choiceNames(
       {
-        ...choiceNames({ from: "From", to: "To" }, "The heading over the town and the way in at that end."),
-        ...choiceNames({ town: "Town label", access: "Access label" }, "Over its drop-down list."),
-        ...choiceNames({ ground: "Ground floor", stairs: "Stairs", elevator: "Elevator" }, "A way in."),
-        flights: words("Flights question", "Asked when the visitor picks stairs."),
-        stairsSummary: sentence("Stairs, in the result", "How the result names stairs.", ["flights"]),
+        noneSummary: "No packing, in the result",
+        fragileOnlySummary: "Fragile-only, in the result",
+        partialSummary: "Partial, in the result",
+        fullServiceSummary: "Full service, in the result",
       },
-      { label: "Moving from and to", description: "The towns and the way in at each end." },
+      "How the result names the packing; sent with the quote too.",
     ),
-    packing: group(
-      {
-        legend: words("Question", "Over the packing choices."),
-        ...tierChoices(
-          "No packing",
-          { fragileOnly: "Fragile-only", partial: "Partial", fullService: "Full service" },
-          "hour",
-        ),
-        ...choiceNames(
-          {
-            noneSummary: "No packing, in the result",
-            fragileOnlySummary: "Fragile-only, in the result",
-            partialSummary: "Partial, in the result",
-            fullServiceSummary: "Full service, in the result",
-          },
-          "How the result names the packing; sent with the quote too.",
-        ),
-      },
-      { label: "Packing", description: "The packing choices; their rates are in the business details." },
+  }),
+  storage: group("Storage", "The storage choices; their rates are in the business details.", {
+    legend: words("Question", "Over the storage choices."),
+    type: words("Type label", "Over the list of storage types."),
+    ...tierChoices(
+      "No storage",
+      { basic: "Basic", climateControlled: "Climate controlled", premium: "Premium" },
+      "day",
     ),
-    storage: group(
-      {
-        legend: words("Question", "Over the storage choices."),
-        type: words("Type label", "Over the list of storage types."),
-        ...tierChoices(
-          "No storage",
-          { basic: "Basic", climateControlled: "Climate controlled", premium: "Premium" },
-          "day",
-        ),
-        length: words("Length label", "Over the number of days or months."),
-        unit: words("Unit label", "Read by screen readers over the choice of days or months."),
-        ...choiceNames({ days: "Days", months: "Months" }, "A unit."),
-        summary: sentence("Storage, in the result", "How the result names the storage.", ["tier", "days"]),
-      },
-      { label: "Storage", description: "The storage choices; their rates are in the business details." },
+    length: words("Length label", "Over the number of days or months."),
+    unit: words("Unit label", "Read by screen readers over the choice of days or months."),
+    ...choiceNames({ days: "Days", months: "Months" }, "A unit."),
+    summary: sentence("Storage, in the result", "How the result names the storage.", ["tier", "days"]),
+  }),
+  timing: group("When", "The times of the move.", {
+    legend: words("Question", "Over the choices of when."),
+    ...choiceNames({ weekday: "Weekday", weekend: "Weekend", evening: "Evening" }, "A time of the move."),
+  }),
+  result: group("Result", "The range and what it includes.", {
+    title: words("Heading", "Over the range."),
+    summary: sentence("Summary", "Under the range.", ["moving", "from", "to", "crew", "hours"]),
+    includesTitle: words("Includes heading", "Over the list of what the range includes."),
+    crew: sentence("Crew", "The first thing included.", ["crew", "hours"]),
+    crewAtMinimum: sentence("Crew at the minimum", "The first thing included, at the minimum hours.", [
+      "crew",
+      "hours",
+    ]),
+    always: list(
+      "Always included",
+      "What every estimate includes, after the crew.",
+      words("Item", "One thing every estimate includes."),
+      { max: 5 },
     ),
-    timing: group(
-      {
-        legend: words("Question", "Over the choices of when."),
-        ...choiceNames({ weekday: "Weekday", weekend: "Weekend", evening: "Evening" }, "A time of the move."),
-      },
-      { label: "When", description: "The times of the move." },
-    ),
-    result: group(
-      {
-        title: words("Heading", "Over the range."),
-        summary: sentence("Summary", "Under the range.", ["moving", "from", "to", "crew", "hours"]),
-        includesTitle: words("Includes heading", "Over the list of what the range includes."),
-        crew: sentence("Crew", "The first thing included.", ["crew", "hours"]),
-        crewAtMinimum: sentence("Crew at the minimum", "The first thing included, at the minimum hours.", [
-          "crew",
-          "hours",
-        ]),
-        always: list(words("Item", "One thing every estimate includes."), {
-          label: "Always included",
-          description: "What every estimate includes, after the crew.",
-          max: 5,
-        }),
-        packing: sentence("Packing", "Included when the visitor picks packing.", ["packing", "hours"]),
-        storageMonthly: sentence("Storage by the month", "Included for storage of 30 days or more.", ["storage"]),
-        storageDaily: sentence("Storage by the day", "Included for shorter storage.", ["storage"]),
-        disclaimer: prose({
-          label: "Disclaimer",
-          description: "Under the list: what the range is and is not.",
-          max: 300,
-        }),
-        quoteButton: words("Quote button", "Leads to the quote page with the answers."),
-        callButton: words("Call button", "The call button; {phone} is the phone number."),
-      },
-      { label: "Result", description: "The range and what it includes." },
-    ),
-  },
-  { label: "Estimator", description: "The questions and the result, as the visitor sees them." },
-);
+    packing: sentence("Packing", "Included when the visitor picks packing.", ["packing", "hours"]),
+    storageMonthly: sentence("Storage by the month", "Included for storage of 30 days or more.", ["storage"]),
+    storageDaily: sentence("Storage by the day", "Included for shorter storage.", ["storage"]),
+    disclaimer: prose("Disclaimer", "Under the list: what the range is and is not.", { max: 300 }),
+    quoteButton: words("Quote button", "Leads to the quote page with the answers."),
+    callButton: words("Call button", "The call button; {phone} is the phone number."),
+  }),
+});
 
-export const movingCostEstimatorPage = group(
-  {
-    wordsConfirmed: wordsConfirmed("the cost estimator page"),
-    seo: seo(),
-    hero: hero(),
-    heroButton: text({ label: "Hero button", description: "The button that leads down to the estimator.", max: 40 }),
-    estimator,
-    rates: group(
-      {
-        heading: heading("Heading", "The heading over the rate table."),
-        crewTitle: words("Crew card's title", "Over the crew and truck rates."),
-        crewRow: sentence("Crew row", "One row per crew size.", ["crew"]),
-        truckFee: words("Truck fee row", "The row of the truck and travel fee."),
-        minimumTime: words("Minimum time row", "The row of the minimum crew time."),
-        minimumTimeValue: sentence("Minimum time value", "Its value, from the business details.", ["hours"]),
-        hourlyRate: sentence("Hourly rate", "A crew's rate.", ["price"]),
-        packingTitle: words(
-          "Packing card's title",
-          "Over the packing rates, which take the tiers' names from the business details.",
-        ),
-        storageTitle: words(
-          "Storage card's title",
-          "Over the storage rates, which take the tiers' names from the business details.",
-        ),
-        quoteButton: words("Quote button", "The button under the rate table that leads to the quote page."),
-        note: prose({
-          label: "Note",
-          description:
-            "Under the rate table. {stairsMinutesPerFlight}, {elevatorMinutes} and {averageSpeedMph} are the estimator's rates.",
-          max: 400,
-        }),
-      },
-      { label: "Rate table", description: "The rates the estimate is worked out from, shown in full." },
+export const movingCostEstimatorPage = group("Cost estimator page", "The words around the moving cost estimator.", {
+  wordsConfirmed: wordsConfirmed("the cost estimator page"),
+  seo: seo(),
+  hero: hero(),
+  heroButton: text("Hero button", "The button that leads down to the estimator.", { max: 40 }),
+  estimator,
+  rates: group("Rate table", "The rates the estimate is worked out from, shown in full.", {
+    heading: heading("Heading", "The heading over the rate table."),
+    crewTitle: words("Crew card's title", "Over the crew and truck rates."),
+    crewRow: sentence("Crew row", "One row per crew size.", ["crew"]),
+    truckFee: words("Truck fee row", "The row of the truck and travel fee."),
+    minimumTime: words("Minimum time row", "The row of the minimum crew time."),
+    minimumTimeValue: sentence("Minimum time value", "Its value, from the business details.", ["hours"]),
+    hourlyRate: sentence("Hourly rate", "A crew's rate.", ["price"]),
+    packingTitle: words(
+      "Packing card's title",
+      "Over the packing rates, which take the tiers' names from the business details.",
     ),
-  },
-  { label: "Cost estimator page", description: "The words around the moving cost estimator." },
-);
+    storageTitle: words(
+      "Storage card's title",
+      "Over the storage rates, which take the tiers' names from the business details.",
+    ),
+    quoteButton: words("Quote button", "The button under the rate table that leads to the quote page."),
+    note: prose(
+      "Note",
+      "Under the rate table. {stairsMinutesPerFlight}, {elevatorMinutes} and {averageSpeedMph} are the estimator's rates.",
+      { max: 400 },
+    ),
+  }),
+});
