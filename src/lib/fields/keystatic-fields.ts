@@ -16,76 +16,34 @@ export type FileContext = {
   assetsPath: string;
 };
 
-function checksOf(schema: z.ZodType) {
-  return (defOf(schema).checks ?? []).map((check) => check._zod.def);
-}
-
-function labelOf(meta: Meta, key: string): string {
-  if (!meta.title) throw new Error(`Content schema: the field "${key}" has no label`);
-  return meta.title;
-}
-
 type Pattern = { regex: RegExp; message: string };
 
-/** A zod string's pattern and the words it refuses with. */
-function patternOf(schema: z.ZodType): Pattern | undefined {
-  for (const check of checksOf(schema)) {
-    if (check.check !== "string_format" || !(check.pattern instanceof RegExp)) continue;
-    const error = check.error as ((issue: unknown) => unknown) | undefined;
-    const message = error?.({ input: "" });
-    return { regex: check.pattern, message: typeof message === "string" ? message : "is not in the right form" };
+/** A zod string's or array's limits, and a string's pattern with the words it refuses with. */
+function limitsOf(schema: z.ZodType) {
+  const limits: { min?: number; max?: number; whole?: boolean; pattern?: Pattern } = {};
+  for (const { _zod } of defOf(schema).checks ?? []) {
+    const check = _zod.def;
+    if (check.check === "min_length") limits.min = check.minimum as number;
+    if (check.check === "max_length") limits.max = check.maximum as number;
+    if (check.check === "greater_than") limits.min = check.value as number;
+    if (check.check === "less_than") limits.max = check.value as number;
+    if (check.check === "number_format" && /int/.test(String(check.format))) limits.whole = true;
+    if (check.check === "string_format" && check.pattern instanceof RegExp && !limits.pattern) {
+      const message = (check.error as ((issue: unknown) => unknown) | undefined)?.({ input: "" });
+      limits.pattern = {
+        regex: check.pattern,
+        message: typeof message === "string" ? message : "is not in the right form",
+      };
+    }
   }
-  return undefined;
+  return limits;
 }
-
-/** Keystatic's text field for a zod string: its limits and pattern become the editor's validation. */
-function textField(schema: z.ZodType, key: string, meta: Meta, optional: boolean) {
-  let min: number | undefined;
-  let max: number | undefined;
-  for (const check of checksOf(schema)) {
-    if (check.check === "min_length") min = check.minimum as number;
-    if (check.check === "max_length") max = check.maximum as number;
-  }
-  const schemaPattern = patternOf(schema);
-  // The editor checks an empty optional field against the pattern too: let empty through.
-  const pattern =
-    schemaPattern && optional
-      ? { ...schemaPattern, regex: new RegExp(`^$|${schemaPattern.regex.source}`, schemaPattern.regex.flags) }
-      : schemaPattern;
-  return fields.text({
-    label: labelOf(meta, key),
-    description: meta.description,
-    multiline: meta.multiline,
-    defaultValue: typeof meta.defaultValue === "string" ? meta.defaultValue : undefined,
-    validation: { isRequired: !optional && (min ?? 0) > 0, length: { min, max }, pattern },
-  });
-}
-
-function numberField(schema: z.ZodType, key: string, meta: Meta, defaultValue: unknown) {
-  let min: number | undefined;
-  let max: number | undefined;
-  let whole = false;
-  for (const check of checksOf(schema)) {
-    if (check.check === "greater_than") min = check.value as number;
-    if (check.check === "less_than") max = check.value as number;
-    if (check.check === "number_format" && /int/.test(String(check.format))) whole = true;
-  }
-  const options = {
-    label: labelOf(meta, key),
-    description: meta.description,
-    defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
-    validation: { isRequired: true, min, max },
-  } as const;
-  return withoutNaN(whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 }));
-}
-
-type NumberFormField = ReturnType<typeof fields.number>;
 
 /**
  * Keystatic's number input reports an emptied box as NaN, which passes its own checks and is
  * saved as `.nan`: read NaN as no value, so the box says it is required and nothing is saved.
  */
-function withoutNaN<F extends NumberFormField>(field: F): F {
+function withoutNaN<F extends ReturnType<typeof fields.number>>(field: F): F {
   const orNull = (value: number | null) => (value !== null && Number.isNaN(value) ? null : value);
   return {
     ...field,
@@ -94,35 +52,22 @@ function withoutNaN<F extends NumberFormField>(field: F): F {
   };
 }
 
-type ImageFormField = ReturnType<typeof fields.image>;
-
 /**
  * Keystatic's image field takes any file: refuse one whose name the schema's pattern refuses (a
  * HEIC photo), saying why under the field as soon as it is chosen, and keep it from being saved.
  */
-function refusingFiles<F extends ImageFormField>(field: F, pattern: Pattern | undefined): F {
+function refusingFiles<F extends ReturnType<typeof fields.image>>(field: F, pattern: Pattern | undefined): F {
   if (!pattern) return field;
   type Value = Parameters<F["validate"]>[0];
   const refusal = (value: Value) =>
     value && !pattern.regex.test(`.${value.extension}`) ? `${field.label} ${pattern.message}` : undefined;
+  const alertStyle = { color: "#b42318", margin: "8px 0 0", font: "500 0.875rem/1.4 system-ui, sans-serif" };
   return {
     ...field,
     Input: (props: Parameters<F["Input"]>[0]) => {
       const message = refusal(props.value);
-      return createElement(
-        "div",
-        null,
-        createElement(field.Input, props),
-        message &&
-          createElement(
-            "p",
-            {
-              role: "alert",
-              style: { color: "#b42318", margin: "8px 0 0", font: "500 0.875rem/1.4 system-ui, sans-serif" },
-            },
-            message,
-          ),
-      );
+      const alert = message && createElement("p", { role: "alert", style: alertStyle }, message);
+      return createElement("div", null, createElement(field.Input, props), alert);
     },
     validate: (value: Value) => {
       const message = refusal(value);
@@ -132,12 +77,8 @@ function refusingFiles<F extends ImageFormField>(field: F, pattern: Pattern | un
   };
 }
 
-function optionsOf(schema: z.ZodType, meta: Meta) {
-  return Object.values(defOf(schema).entries ?? {}).map((value) => ({
-    value,
-    label: meta.optionLabels?.[value] ?? value,
-  }));
-}
+const optionsOf = (schema: z.ZodType, meta: Meta) =>
+  Object.values(defOf(schema).entries ?? {}).map((value) => ({ value, label: meta.optionLabels?.[value] ?? value }));
 
 /** The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself. */
 function itemLabeller(itemKey: string | undefined) {
@@ -154,90 +95,64 @@ function itemLabeller(itemKey: string | undefined) {
 export function keystaticField(schema: z.ZodType, key: string, context: FileContext): ComponentSchema {
   const { core, optional, meta, defaultValue } = unwrap(schema);
   const def = defOf(core);
+  if (!meta.title) throw new Error(`Content schema: the field "${key}" has no label`);
+  const info = { label: meta.title, description: meta.description };
+  const required = { validation: { isRequired: !optional } };
+  const { min, max, whole, pattern } = limitsOf(core);
   switch (def.type) {
-    case "string":
-      if (meta.picture)
-        return refusingFiles(
-          fields.image({
-            label: labelOf(meta, key),
-            description: meta.description,
-            directory: `src/assets/${meta.picture.folder}`,
-            publicPath: `${context.assetsPath}${meta.picture.folder}/`,
-            validation: { isRequired: !optional },
-          }),
-          patternOf(core),
-        );
-      if (meta.video)
-        return fields.file({
-          label: labelOf(meta, key),
-          description: meta.description,
-          directory: meta.video.directory,
-          publicPath: meta.video.publicPath,
-          validation: { isRequired: !optional },
-        });
-      if (meta.relation)
-        return fields.relationship({
-          label: labelOf(meta, key),
-          description: meta.description,
-          collection: meta.relation,
-          validation: { isRequired: !optional },
-        });
-      return textField(core, key, meta, optional);
-    case "number":
-      return numberField(core, key, meta, defaultValue);
+    case "string": {
+      const { picture, video, relation } = meta;
+      if (picture) {
+        const paths = {
+          directory: `src/assets/${picture.folder}`,
+          publicPath: `${context.assetsPath}${picture.folder}/`,
+        };
+        return refusingFiles(fields.image({ ...info, ...paths, ...required }), pattern);
+      }
+      if (video) return fields.file({ ...info, ...video, ...required });
+      if (relation) return fields.relationship({ ...info, collection: relation, ...required });
+      // The editor checks an empty optional field against the pattern too: let empty through.
+      const editorPattern =
+        pattern && optional
+          ? { ...pattern, regex: new RegExp(`^$|${pattern.regex.source}`, pattern.regex.flags) }
+          : pattern;
+      return fields.text({
+        ...info,
+        multiline: meta.multiline,
+        defaultValue: typeof meta.defaultValue === "string" ? meta.defaultValue : undefined,
+        validation: { isRequired: !optional && (min ?? 0) > 0, length: { min, max }, pattern: editorPattern },
+      });
+    }
+    case "number": {
+      const options = {
+        ...info,
+        defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
+        validation: { isRequired: true, min, max },
+      } as const;
+      return withoutNaN(whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 }));
+    }
     case "date":
-      return fields.date({
-        label: labelOf(meta, key),
-        description: meta.description,
-        validation: { isRequired: !optional },
-      });
+      return fields.date({ ...info, ...required });
     case "boolean":
-      return fields.checkbox({
-        label: labelOf(meta, key),
-        description: meta.description,
-        defaultValue: defaultValue === true,
-      });
+      return fields.checkbox({ ...info, defaultValue: defaultValue === true });
     case "enum": {
       const options = optionsOf(core, meta);
-      return fields.select({
-        label: labelOf(meta, key),
-        description: meta.description,
-        options,
-        defaultValue: typeof defaultValue === "string" ? defaultValue : options[0]!.value,
-      });
+      const initial = typeof defaultValue === "string" ? defaultValue : options[0]!.value;
+      return fields.select({ ...info, options, defaultValue: initial });
     }
     case "array": {
       const element = unwrap(def.element!);
-      if (element.meta.relation)
-        return fields.multiRelationship({
-          label: labelOf(meta, key),
-          description: meta.description,
-          collection: element.meta.relation,
-        });
+      if (element.meta.relation) return fields.multiRelationship({ ...info, collection: element.meta.relation });
       if (defOf(element.core).type === "enum")
-        return fields.multiselect({
-          label: labelOf(meta, key),
-          description: meta.description,
-          options: optionsOf(element.core, element.meta),
-        });
-      let min: number | undefined;
-      let max: number | undefined;
-      for (const check of checksOf(core)) {
-        if (check.check === "min_length") min = check.minimum as number;
-        if (check.check === "max_length") max = check.maximum as number;
-      }
+        return fields.multiselect({ ...info, options: optionsOf(element.core, element.meta) });
       return fields.array(keystaticField(def.element!, `${key}[]`, context), {
-        label: labelOf(meta, key),
-        description: meta.description,
+        ...info,
         itemLabel: itemLabeller(meta.itemLabel),
         validation: { length: { min, max } },
       });
     }
     case "object":
-      return fields.object(keystaticFields(core as z.ZodObject, context), {
-        label: labelOf(meta, key),
-        description: meta.description,
-      });
+      return fields.object(keystaticFields(core, context), info);
     default:
       throw new Error(`Content schema: the field "${key}" is a zod ${def.type}, which the editor cannot show`);
   }
