@@ -6,24 +6,7 @@ import { faqSchema } from "./faq.ts";
 import { guideSchema } from "./guide.ts";
 import { legalSchema } from "./legal.ts";
 import { checklistSchema } from "./moving-checklist.ts";
-import {
-  aboutPage,
-  cityPagesPage,
-  commercialMovingPage,
-  contactPage,
-  errorPagesPage,
-  getAMovingQuotePage,
-  homePage,
-  leaveAReviewPage,
-  movingChecklistPage,
-  movingFaqPage,
-  movingGuidesPage,
-  packingServicesPage,
-  residentialMovingPage,
-  seniorMovingPage,
-  serviceAreasPage,
-  storageSolutionsPage,
-} from "./pages/index.ts";
+import * as pages from "./pages/index.ts";
 import { movingCostEstimatorPage } from "./pages/moving-cost-estimator.ts";
 import { personSchema } from "./person.ts";
 import { servicesSchema } from "./services.ts";
@@ -86,23 +69,23 @@ export const contentKinds = {
   cities: collection(citySchema, { folder: "cities", slugField: "name" }),
   guides: collection(guideSchema, { folder: "guides", slugField: "title", markdown: true, textPictures: "guides" }),
   legal: collection(legalSchema, { folder: "legal", slugField: "name", markdown: true }),
-  homePage: page("home", homePage),
-  residentialMovingPage: page("residential-moving", residentialMovingPage),
-  seniorMovingPage: page("senior-moving", seniorMovingPage),
-  commercialMovingPage: page("commercial-moving", commercialMovingPage),
-  packingServicesPage: page("packing-services", packingServicesPage),
-  storageSolutionsPage: page("storage-solutions", storageSolutionsPage),
-  serviceAreasPage: page("service-areas", serviceAreasPage),
-  cityPages: page("city-pages", cityPagesPage),
-  aboutPage: page("about", aboutPage),
-  contactPage: page("contact", contactPage),
-  quotePage: page("get-a-moving-quote", getAMovingQuotePage),
-  faqPage: page("moving-faq", movingFaqPage),
-  guidesPage: page("moving-guides", movingGuidesPage),
-  checklistPage: page("moving-checklist", movingChecklistPage),
+  homePage: page("home", pages.homePage),
+  residentialMovingPage: page("residential-moving", pages.residentialMovingPage),
+  seniorMovingPage: page("senior-moving", pages.seniorMovingPage),
+  commercialMovingPage: page("commercial-moving", pages.commercialMovingPage),
+  packingServicesPage: page("packing-services", pages.packingServicesPage),
+  storageSolutionsPage: page("storage-solutions", pages.storageSolutionsPage),
+  serviceAreasPage: page("service-areas", pages.serviceAreasPage),
+  cityPages: page("city-pages", pages.cityPagesPage),
+  aboutPage: page("about", pages.aboutPage),
+  contactPage: page("contact", pages.contactPage),
+  quotePage: page("get-a-moving-quote", pages.getAMovingQuotePage),
+  faqPage: page("moving-faq", pages.movingFaqPage),
+  guidesPage: page("moving-guides", pages.movingGuidesPage),
+  checklistPage: page("moving-checklist", pages.movingChecklistPage),
   estimatorPage: page("moving-cost-estimator", movingCostEstimatorPage),
-  reviewPage: page("leave-a-review", leaveAReviewPage),
-  errorPages: page("error-pages", errorPagesPage),
+  reviewPage: page("leave-a-review", pages.leaveAReviewPage),
+  errorPages: page("error-pages", pages.errorPagesPage),
 } as const satisfies Record<string, SingletonKind | CollectionKind>;
 
 export type ContentKinds = typeof contentKinds;
