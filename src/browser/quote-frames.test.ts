@@ -37,9 +37,9 @@ async function freshModule() {
   return import("./quote-frames");
 }
 
-/** A box as the page has it: its frame still a template. */
-function waitingBox(): HTMLElement {
-  document.body.innerHTML = `<div data-quote-frame="waiting"><template><iframe data-src="${formUrl}" title="Moving Cost Estimate"></iframe></template></div>`;
+/** A box as the page has it: its frame still a template, under the button that opens the form. */
+function idleBox(): HTMLElement {
+  document.body.innerHTML = `<div data-quote-frame="idle"><button type="button">Open the quote form</button><template><iframe data-src="${formUrl}" title="Moving Cost Estimate"></iframe></template></div>`;
   return document.querySelector("div")!;
 }
 
@@ -47,7 +47,7 @@ const frameIn = (box: HTMLElement) => box.querySelector("iframe");
 
 /** A page whose script has run over one waiting box. */
 async function pageWithBox() {
-  const box = waitingBox();
+  const box = idleBox();
   (await freshModule()).loadQuoteFrames();
   return box;
 }
@@ -55,7 +55,7 @@ async function pageWithBox() {
 /** A box whose frame has been made and has started loading, as the popup's does when it opens. */
 async function startedBox() {
   const module = await freshModule();
-  const box = waitingBox();
+  const box = idleBox();
   module.startFrameIn(box);
   return { ...module, box, frame: frameIn(box)! };
 }
@@ -99,29 +99,48 @@ describe("loading the quote form's frame", () => {
     expect(box.querySelector("template")).toBeNull();
   });
 
-  it("loads the form with the page's ad-click parameters, and only those, once in view", async () => {
+  it("loads the form on a touch in its box, with the page's ad-click parameters and only those", async () => {
     const box = await pageWithBox();
     showNear(box);
     FakeIntersectionObserver.show(frameIn(box)!);
+    expect(frameIn(box)!.hasAttribute("src"), "in view is not yet intent").toBe(false);
+    box.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
     expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
+    expect(box.dataset.quoteFrame).toBe("waiting");
   });
 
-  it("makes and loads the frame in one step when its box is already in view (the hero's form)", async () => {
+  it("loads the form when a mouse comes over its box, not when a finger passes over it", async () => {
     const box = await pageWithBox();
-    FakeIntersectionObserver.show(box);
+    box.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "touch" }));
+    expect(frameIn(box)).toBeNull();
+    box.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
     expect(frameIn(box)?.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
   });
 
-  it("makes the frame but waits to load it when only the box's top edge peeks into the screen", async () => {
+  it("loads the form from its Open button, and moves focus into the form once it arrives", async () => {
     const box = await pageWithBox();
-    FakeIntersectionObserver.show(box, new DOMRect(0, window.innerHeight - 19, 600, 800));
-    expect(frameIn(box)?.hasAttribute("src")).toBe(false);
+    box.querySelector("button")!.click();
+    const frame = frameIn(box)!;
+    expect(frame.hasAttribute("src")).toBe(true);
+    const focus = vi.spyOn(frame, "focus");
+    frame.dispatchEvent(new Event("load"));
+    expect(focus).toHaveBeenCalled();
+  });
+
+  it("loads the form when a link leads down to its section, as the quote page's Go to the form does", async () => {
+    document.body.innerHTML = `<a href="#estimate-form">Go to the form</a><section id="estimate-form"><div data-quote-frame="idle"><template><iframe data-src="${formUrl}"></iframe></template></div></section>`;
+    (await freshModule()).loadQuoteFrames();
+    const box = document.querySelector<HTMLElement>("[data-quote-frame]")!;
+    expect(frameIn(box)).toBeNull();
+    window.location.hash = "estimate-form";
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(frameIn(box)?.hasAttribute("src")).toBe(true);
   });
 
   it("loads the frames already made on a keyboard visitor's first Tab, and every frame made after it", async () => {
     const { loadQuoteFrames } = await freshModule();
     document.body.innerHTML = [1, 2]
-      .map(() => `<div data-quote-frame="waiting"><template><iframe data-src="${formUrl}"></iframe></template></div>`)
+      .map(() => `<div data-quote-frame="idle"><template><iframe data-src="${formUrl}"></iframe></template></div>`)
       .join("");
     const [near, far] = [...document.querySelectorAll<HTMLElement>("[data-quote-frame]")];
     loadQuoteFrames();

@@ -1,9 +1,11 @@
 /**
- * The provider's quote forms (components/quote-embed.tsx) load late: a box's frame is a <template>
- * until the box is within a screen of view (a parsed <iframe> cost a fifth of a city page's
- * main-thread work), and gets its src once in view or on the first Tab, so the provider's page
- * never competes with ours for the first paint. The box's data-quote-frame state (waiting,
- * loaded, failed) drives its CSS. The src carries the page's ad-click parameters.
+ * The provider's quote forms (components/quote-embed.tsx) load on the visitor's intent: a box's
+ * frame is a <template> until the box is within a screen of view (a parsed <iframe> cost a fifth
+ * of a city page's main-thread work), and gets its src only when the visitor touches, points at
+ * or opens the box, or presses Tab. A real provider's form runs about 300 KB of script in the
+ * page's own renderer on most phones: loaded as it scrolled into view, it made a tap on the menu
+ * wait 128 ms (issue 43). The box's data-quote-frame state (idle, waiting, loaded, failed) drives
+ * its CSS. The src carries the page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
 
@@ -40,6 +42,7 @@ function startFrame(frame: HTMLIFrameElement): void {
   if (!source || frame.hasAttribute("src")) return;
   const url = withAttribution(source, location.search);
   let reachable = true;
+  if (box) box.dataset.quoteFrame = "waiting";
   frame.addEventListener("load", () => box && reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
   frame.src = url;
   if (!box) return;
@@ -63,7 +66,6 @@ export function startFrameIn(box: HTMLElement): void {
   if (frame) startFrame(frame);
 }
 
-let observer: IntersectionObserver | undefined;
 let nearObserver: IntersectionObserver | undefined;
 /** Whether the visitor has pressed Tab: from then on, every frame made starts loading at once. */
 let tabbing = false;
@@ -88,46 +90,52 @@ function onFocusIntoFrame() {
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
 
-/** How far up the screen a frame's top must be to load: a tall phone's 19 px sliver on arrival does not count. */
-const inViewLine = 0.8;
-
-/** Whether a box drawn at `rect` is in view in the sense above. */
-const inView = (rect: DOMRectReadOnly) => rect.top < window.innerHeight * inViewLine && rect.bottom > 0;
-
-/** Gives a waiting frame its src once it is in view, or once the keyboard reaches it. */
-function loadWhenInView(frame: HTMLIFrameElement): void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const { target, isIntersecting } of entries) {
-        if (!isIntersecting) continue;
-        observer?.unobserve(target);
-        startFrame(target as HTMLIFrameElement);
-      }
-    },
-    { rootMargin: `0px 0px -${Math.round((1 - inViewLine) * 100)}% 0px` },
-  );
-  observer.observe(frame);
+/**
+ * The visitor's intent to use a box's form: a touch or click in it, a mouse over it, or its Open
+ * button pressed. From the button, focus moves into the form once it arrives (the button goes
+ * with the placeholder), so a keyboard or screen reader is where the form is.
+ */
+function loadOnIntent(box: HTMLElement): void {
+  const start = () => startFrameIn(box);
+  box.addEventListener("pointerdown", start, { once: true });
+  box.addEventListener("pointerover", (event) => event.pointerType === "mouse" && start());
+  box.querySelector("button")?.addEventListener("click", () => {
+    const frame = frameIn(box);
+    if (!frame) return;
+    frame.addEventListener("load", () => frame.focus({ preventScroll: true }), { once: true });
+    startFrame(frame);
+  });
 }
 
-/** Every quote frame in the page: made within a screen of view (so Tab finds it in place), loaded once in view. */
+/** A link down to a form's section ("Go to the form"), or an address that ends there, is intent too. */
+function startFormAtHash() {
+  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const box = target?.querySelector<HTMLElement>(boxSelector);
+  if (box) startFrameIn(box);
+}
+
+/** Every quote frame in the page: made within a screen of view (so Tab finds it in place), loaded on intent. */
 export function loadQuoteFrames(root: ParentNode = document): void {
   if (!nearObserver) {
     window.addEventListener("blur", onFocusIntoFrame);
     window.addEventListener("keydown", onFirstTab);
+    window.addEventListener("hashchange", startFormAtHash);
+    startFormAtHash();
   }
   nearObserver ??= new IntersectionObserver(
     (entries) => {
-      for (const { target, isIntersecting, boundingClientRect } of entries) {
+      for (const { target, isIntersecting } of entries) {
         if (!isIntersecting) continue;
         nearObserver?.unobserve(target);
         const frame = frameIn(target as HTMLElement);
-        if (!frame) continue;
-        // In view already, or tabbing: load now, before focus can reach the new frame.
-        if (tabbing || inView(boundingClientRect)) startFrame(frame);
-        else loadWhenInView(frame);
+        // Tabbing: load now, before focus can reach the new frame.
+        if (frame && tabbing) startFrame(frame);
       }
     },
     { rootMargin: "0px 0px 100% 0px" },
   );
-  for (const box of root.querySelectorAll<HTMLElement>(boxSelector)) nearObserver.observe(box);
+  for (const box of root.querySelectorAll<HTMLElement>(boxSelector)) {
+    nearObserver.observe(box);
+    loadOnIntent(box);
+  }
 }

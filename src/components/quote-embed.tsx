@@ -30,7 +30,7 @@ const placements = {
   },
 } as const;
 
-/** What the visitor sees while the provider's form loads: the shape of a form, and why it is worth the wait. */
+/** What the visitor sees until the provider's form arrives: the shape of a form, the button that opens it, and why it is worth it. */
 function WaitingState() {
   return (
     <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
@@ -46,9 +46,12 @@ function WaitingState() {
             <div className="mt-2 h-12 rounded-xl bg-navy-50 ring-1 ring-navy-100" />
           </div>
         ))}
-        <div className="mt-2 h-12 w-1/2 rounded-full bg-accent-100" />
       </div>
-      <p role="status" className="mt-8 text-sm text-muted">
+      {/* The form loads on intent (browser/quote-frames.ts); with JavaScript off the form itself covers the box. */}
+      <button type="button" className={buttonClasses("primary", "mt-7 self-start noscript:hidden")}>
+        Open the quote form
+      </button>
+      <p role="status" className="mt-8 text-sm text-muted group-data-[quote-frame=idle]:hidden">
         Loading your free quote form…
       </p>
     </div>
@@ -82,7 +85,7 @@ function FailedState({ control }: { control: string }) {
 
 type ProviderFormFrameProps = {
   placement: keyof typeof placements;
-  /** The popup's frame loads as soon as it exists; the page's wait until they come into view. */
+  /** The popup's frame loads as the popup opens; the page's wait for the visitor's intent. */
   className?: string;
 };
 
@@ -93,13 +96,13 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
   const control = placement === "inline" ? "quote-embed" : "quote-popup";
   return (
     <div
-      data-quote-frame="waiting"
+      data-quote-frame="idle"
       data-shared-copy=""
       className={cn("group relative bg-white", settings.boxClassName, className)}
     >
       <WaitingState />
       <FailedState control={control} />
-      {/* Made into a frame by browser/quote-frames.ts when the box nears the screen. */}
+      {/* Made into a frame by browser/quote-frames.ts when the box nears the screen; loaded on the visitor's intent. */}
       <template>
         <iframe
           data-src={quoteFormUrl(quoteForm)}
@@ -118,7 +121,7 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
           data-layout-iframe-id={frameId}
           data-form-id={quoteForm.formId}
           className={cn(
-            "relative block w-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:opacity-100",
+            "pointer-events-none relative block w-full border-0 opacity-0 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:pointer-events-auto group-data-[quote-frame=loaded]:opacity-100",
             settings.frameClassName,
           )}
         />

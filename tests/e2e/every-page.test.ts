@@ -79,13 +79,14 @@ for (const { path, status } of visits) {
     const atPhone = await axeViolations(page, `${path} @375`);
 
     await page.setViewportSize(desktop);
-    // Bring every lazy iframe (quote form) and image into play, then open the live map.
+    // Bring every lazy image into play, open every quote form as a mouse over it does, then the live map.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     });
+    for (const box of await page.locator("main [data-quote-frame]").all()) await box.hover();
     const showMap = page.getByRole("button", { name: "Show map" });
     if (await showMap.count()) {
       await showMap.first().click();

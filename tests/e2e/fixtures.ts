@@ -67,12 +67,13 @@ export async function pageReady(page: Page) {
 }
 
 /**
- * A quote form's frame within scope (the nth box): the box is scrolled into view first, since the
- * page makes a box's frame from its template only as the box nears the screen.
+ * A quote form's frame within scope (the nth box), opened as a visitor opens it: the page makes a
+ * box's frame from its template as the box nears the screen, and loads it on a touch, a mouse
+ * over it, or its Open button.
  */
 export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Locator> {
   const box = scope.locator("[data-quote-frame]").nth(nth);
-  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("button", { name: "Open the quote form" }).click();
   return box.locator("iframe");
 }
 
