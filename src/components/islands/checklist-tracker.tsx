@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { addDays, checklistCalendar, readableDay, type CalendarWeek } from "../../lib/page/checklist-calendar";
 import { cn } from "../../lib/page/cn";
-import { useHydrated } from "./use-hydrated";
-import { IslandBoundary } from "./island-boundary";
+import { withIslandBoundary } from "./island-boundary";
 
 /** Where the ticks and the move date are kept: on the visitor's device only. */
 export const checklistStorageKey = "moving-checklist-ticks";
@@ -52,7 +51,9 @@ type TrackerProps = {
 };
 
 function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
-  const hydrated = useHydrated();
+  // False in the pre-rendered HTML and while hydrating, true after: the fallback first, with no hydration mismatch.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const listRef = useRef<HTMLDivElement>(null);
   const taskCount = weeks.flatMap((week) => week.tasks).length;
   const [progress, setProgress] = useState({ done: 0, total: taskCount });
@@ -139,10 +140,4 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
   );
 }
 
-export function ChecklistTracker(props: TrackerProps) {
-  return (
-    <IslandBoundary>
-      <Tracker {...props} />
-    </IslandBoundary>
-  );
-}
+export const ChecklistTracker = withIslandBoundary(Tracker);

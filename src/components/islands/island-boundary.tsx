@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 
 type IslandBoundaryProps = { children: ReactNode };
 
@@ -41,3 +41,12 @@ export class IslandBoundary extends Component<IslandBoundaryProps, { error: Erro
     );
   }
 }
+
+/** `Island` inside an IslandBoundary: what a page hydrates. */
+export const withIslandBoundary =
+  <Props extends object>(Island: ComponentType<Props>) =>
+  (props: Props) => (
+    <IslandBoundary>
+      <Island {...props} />
+    </IslandBoundary>
+  );

@@ -13,7 +13,7 @@ import type { Town } from "../../lib/content/site-content";
 import type { EstimateRates } from "../../lib/estimator/moving-estimate";
 import { EstimateResult } from "../estimate-result";
 import { Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
-import { IslandBoundary } from "./island-boundary";
+import { withIslandBoundary } from "./island-boundary";
 
 type MovingEstimatorProps = {
   /** From the business details (lib/estimator/estimate-rates.ts), passed in so the island carries no config. */
@@ -142,10 +142,4 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
   );
 }
 
-export function MovingEstimator(props: MovingEstimatorProps) {
-  return (
-    <IslandBoundary>
-      <Estimator {...props} />
-    </IslandBoundary>
-  );
-}
+export const MovingEstimator = withIslandBoundary(Estimator);

@@ -4,6 +4,7 @@ import { CallLink } from "../../components/call-link";
 import { QuotePageLink } from "../../components/quote-links";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";
+import { business } from "../../data/business";
 import { cn } from "../../lib/page/cn";
 import { fillSlots } from "../../lib/estimator/estimator-form";
 import { formatDollars } from "../../lib/page/format";
@@ -26,22 +27,15 @@ function RateCard({ title, rates }: { title: string; rates: [string, string][] }
   );
 }
 
-type RateTableProps = {
-  words: CollectionEntry<"estimatorPage">["data"]["rates"];
-  rates: EstimateRates;
-  /** The tiers' names, as the business details spell them. */
-  tierNames: {
-    packing: Record<keyof EstimateRates["packingPerHour"], string>;
-    storage: Record<keyof EstimateRates["storagePerDay"], string>;
-  };
-};
+type RateTableProps = { words: CollectionEntry<"estimatorPage">["data"]["rates"]; rates: EstimateRates };
 
 /** A rate list's tiers, in the order the business details give them. */
 const tierKeys = <T extends object>(rates: T) => Object.keys(rates) as (keyof T & string)[];
 
 /** The rates the estimator computes from, in plain view: without JavaScript this is the estimator. */
-export function RateTable({ words, rates, tierNames }: RateTableProps) {
+export function RateTable({ words, rates }: RateTableProps) {
   const { packingPerHour, storagePerDay } = rates;
+  const { packingTiers, storageTiers } = business.prices;
   return (
     <Section id="estimator-rates" labelledBy="estimator-rates-heading">
       <SectionHeading id="estimator-rates-heading" {...words.heading} />
@@ -59,11 +53,11 @@ export function RateTable({ words, rates, tierNames }: RateTableProps) {
         />
         <RateCard
           title={words.packingTitle}
-          rates={tierKeys(packingPerHour).map((tier) => [tierNames.packing[tier], formatDollars(packingPerHour[tier])])}
+          rates={tierKeys(packingPerHour).map((tier) => [packingTiers[tier], formatDollars(packingPerHour[tier])])}
         />
         <RateCard
           title={words.storageTitle}
-          rates={tierKeys(storagePerDay).map((tier) => [tierNames.storage[tier], formatDollars(storagePerDay[tier])])}
+          rates={tierKeys(storagePerDay).map((tier) => [storageTiers[tier], formatDollars(storagePerDay[tier])])}
         />
       </div>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{words.note}</p>
