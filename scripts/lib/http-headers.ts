@@ -15,51 +15,28 @@ import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 const business = readBusiness();
 
-/** Vite puts content-hashed files under /_astro/: they never change, so caches keep them for a year. */
-export const hashedAssetsPrefix = "/_astro/";
+/** Cache-Control by path prefix: Vite's content-hashed files under /_astro/ never change. */
+const cacheRules = [
+  { prefix: "/_astro/", value: "public, max-age=31536000, immutable" },
+  { prefix: "/media/", value: "public, max-age=604800" },
+  { prefix: "/fonts/", value: "public, max-age=604800" },
+];
+const defaultCacheControl = "public, max-age=0, must-revalidate";
 
 export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith(hashedAssetsPrefix)) return "public, max-age=31536000, immutable";
-  if (pathname.startsWith("/media/") || pathname.startsWith("/fonts/")) return "public, max-age=604800";
-  return "public, max-age=0, must-revalidate";
+  return cacheRules.find((rule) => pathname.startsWith(rule.prefix))?.value ?? defaultCacheControl;
 }
 
-/** The cache rules as prefix → value, for hosts that configure them by path (nginx, _headers). */
-export const cacheRules = [hashedAssetsPrefix, "/media/", "/fonts/"].map((prefix) => ({
-  prefix,
-  value: cacheControlFor(prefix),
-}));
-export const defaultCacheControl = cacheControlFor("/");
-
-/** The third parties the site talks to, taken from the business details. */
-export type ThirdParties = {
-  /** The quote provider's form-embed script (quote page only). */
-  quoteScriptUrl: string;
-  /** The quote provider's hosted form page (iframed). */
-  quoteFormUrl: string;
-  /** The office map (iframed behind a facade). */
-  mapEmbedUrl: string;
-  /** A tag manager or analytics script; empty when none ships. */
-  analyticsScriptUrl: string;
-};
-
-export const siteThirdParties: ThirdParties = {
+/** The third parties the site talks to, from the business details; no analytics when empty. */
+export const siteThirdParties = {
   quoteScriptUrl: business.quoteForm.embedScriptUrl,
   quoteFormUrl: business.quoteForm.formPageUrl,
   mapEmbedUrl: business.map.embedUrl,
   analyticsScriptUrl: business.analyticsScriptUrl ?? "",
 };
 
-/** Where violation reports go, and whether the policy blocks or only reports (business.csp). */
-export type CspReporting = { reportUri?: string; enforce: boolean };
-
-function origin(url: string): string {
-  return new URL(url).origin;
-}
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values.filter(Boolean))];
-}
+const origin = (url: string) => new URL(url).origin;
+const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
 
 export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
@@ -69,7 +46,7 @@ export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["sec
  * Scripts come from the site, the quote provider (its embed script, quote page only) and the
  * analytics script if one is configured; frames only from the provider's form and the map.
  */
-export function pageCsp(parties: ThirdParties = siteThirdParties) {
+export function pageCsp(parties: typeof siteThirdParties = siteThirdParties) {
   const analytics = parties.analyticsScriptUrl ? [origin(parties.analyticsScriptUrl)] : [];
   return {
     directives: [
@@ -91,23 +68,6 @@ export function pageCsp(parties: ThirdParties = siteThirdParties) {
   } satisfies PageCspConfig;
 }
 
-/**
- * The report-only copy of the page policy, for a site-wide header: a <meta> policy cannot
- * report. It cannot list each page's inline-script hashes in one header, so it allows inline
- * scripts and styles and reports everything else a page or a third party's script would load
- * from where the page policy does not allow it.
- */
-export function reportOnlyPolicy(reportUri: string, parties: ThirdParties = siteThirdParties): string {
-  const policy = pageCsp(parties);
-  return [
-    ...policy.directives,
-    `script-src ${[...policy.scriptDirective.resources, "'unsafe-inline'"].join(" ")}`,
-    `style-src ${[...policy.styleDirective.resources, "'unsafe-inline'"].join(" ")}`,
-    `report-uri ${reportUri}`,
-    "report-to csp",
-  ].join("; ");
-}
-
 /** HTTPS only, for two years, on this host name and those below it. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
 /** Neither build uses the camera, microphone, location or payments, nor lets a frame ask. */
@@ -115,19 +75,27 @@ export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), paym
 
 /**
  * The headers every response carries. The CSP here holds only what a <meta> policy cannot:
- * frame-ancestors (nobody frames the site). Browsers enforce it beside each page's own policy.
- * With a report endpoint configured, a report-only copy of the page policy is sent too.
+ * frame-ancestors (nobody frames the site). With a report endpoint configured, a report-only
+ * copy of the page policy is sent too: one header cannot list each page's inline-script hashes,
+ * so it allows inline scripts and styles and reports everything else the page policy refuses.
  */
-export function securityHeaders(reporting: CspReporting = business.csp): Record<string, string> {
-  const reports: Record<string, string> = reporting.reportUri
-    ? {
-        "Reporting-Endpoints": `csp="${reporting.reportUri}"`,
-        "Content-Security-Policy-Report-Only": reportOnlyPolicy(reporting.reportUri),
-      }
-    : {};
+export function securityHeaders(
+  { reportUri }: { reportUri?: string; enforce: boolean } = business.csp,
+): Record<string, string> {
+  const policy = pageCsp();
+  const inline = (resources: string[]) => [...resources, "'unsafe-inline'"].join(" ");
   return {
     "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-    ...reports,
+    ...(reportUri && {
+      "Reporting-Endpoints": `csp="${reportUri}"`,
+      "Content-Security-Policy-Report-Only": [
+        ...policy.directives,
+        `script-src ${inline(policy.scriptDirective.resources)}`,
+        `style-src ${inline(policy.styleDirective.resources)}`,
+        `report-uri ${reportUri}`,
+        "report-to csp",
+      ].join("; "),
+    }),
     "Strict-Transport-Security": strictTransportSecurity,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -143,27 +111,22 @@ export const headersFileLineLimit = 2000;
 /**
  * The _headers file of Netlify and Cloudflare Pages. Both merge every rule that matches a
  * path (Cloudflare joins repeated headers with commas), so Cache-Control is set only on
- * the prefixes and never on /*: pages get both hosts' default, "public, max-age=0,
- * must-revalidate", which is ours too.
+ * the prefixes and never on /*: pages get both hosts' default, which is ours too.
  */
 export function headersFile(headers: Record<string, string> = securityHeaders()): string {
   const lines = ["# Written by the build from scripts/lib/http-headers.ts. Do not edit.", "/*"];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   for (const rule of cacheRules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
-  const text = `${lines.join("\n")}\n`;
   const longest = Math.max(...lines.map((line) => line.length));
   if (longest > headersFileLineLimit)
     throw new Error(
       `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ${headersFileLineLimit}.`,
     );
-  return text;
+  return `${lines.join("\n")}\n`;
 }
 
 /** Files the build writes for hosts, not for visitors: no host may serve them. */
 export const hostOnlyFiles = ["/_headers"] as const;
-
-/** Where docs/nginx.conf expects the deployed site. */
-export const nginxSiteRoot = "/var/www/site";
 
 /**
  * docs/nginx.conf, generated from the same headers (a unit test keeps the file in sync).
@@ -172,22 +135,22 @@ export const nginxSiteRoot = "/var/www/site";
  * comes from a map on the URI.
  */
 export function nginxConf(headers: Record<string, string> = securityHeaders()): string {
-  const header = (name: string, value: string) => `    add_header ${name} "${value}" always;`;
-  const cacheMap = [
-    ...cacheRules.map((rule) => `    ~^${rule.prefix} "${rule.value}";`),
-    `    default "${defaultCacheControl}";`,
-  ];
+  const siteRoot = "/var/www/site";
   const hostname = new URL(business.siteUrl).hostname;
+  const addHeaders = Object.entries({ ...headers, "Cache-Control": "$site_cache_control" })
+    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+    .join("\n");
   return `# nginx site for the static build. Generated from scripts/lib/http-headers.ts:
 # after changing headers there, run \`npm run nginx-conf\` (a unit test checks this file).
 #
-# Deploy: copy the contents of dist/ to ${nginxSiteRoot}, then \`nginx -t && nginx -s reload\`.
+# Deploy: copy the contents of dist/ to ${siteRoot}, then \`nginx -t && nginx -s reload\`.
 # Each page carries its own Content-Security-Policy in a <meta> tag, so the order of
 # copying files never pairs a page with another build's policy.
 # Put this file in /etc/nginx/conf.d/ (it is read inside the http block).
 
 map $uri $site_cache_control {
-${cacheMap.join("\n")}
+${cacheRules.map((rule) => `    ~^${rule.prefix} "${rule.value}";`).join("\n")}
+    default "${defaultCacheControl}";
 }
 
 server {
@@ -197,7 +160,7 @@ server {
     server_name ${hostname};
     # ssl_certificate and ssl_certificate_key go here.
 
-    root ${nginxSiteRoot};
+    root ${siteRoot};
     index index.html;
     charset utf-8;
 
@@ -223,10 +186,7 @@ ${hostOnlyFiles.map((file) => `    location = ${file} { return 404; }`).join("\n
     gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml application/manifest+json font/woff2;
 
     # The same headers as every other host; "always" sends them on 404s too.
-${Object.entries(headers)
-  .map(([name, value]) => header(name, value))
-  .join("\n")}
-${header("Cache-Control", "$site_cache_control")}
+${addHeaders}
 }
 
 server {
