@@ -1,22 +1,18 @@
 /**
- * The speed benchmark, on Lighthouse's own APIs. It builds, serves the build over HTTPS and HTTP/2
- * as a CDN does (scripts/serve.ts), stands in for the quote-form provider as heavily as a real
- * one (scripts/lib/provider-stand-in.ts), and drives the system Chromium, with cross-origin frames
- * in their page's process as on most phones, to measure (median of 5 runs, each in a new browser):
- *   1. every route with Lighthouse (mobile, simulated slow 4G), beside a floor page: one heading and
- *      one paragraph with no script, stylesheet file, web font or picture, the least any page can be;
- *   2. the first tap, as a Lighthouse user flow per case on /, a city page and the quote page: one
- *      timespan (CPU 4x, slow 4G) from the load through a 600 px scroll 0.3 or 1.5 s after it and a
- *      tap on the menu toggle 100 to 2000 ms after the scroll, giving the tap's INP, the span's TBT,
- *      main-thread work and script time, and, from web-vitals' attribution, what the tap waited on;
- *      beside a floor for the tap: the site's header and stylesheet over one paragraph, no script;
- *   3. the estimator: a timespan around each kind of answer, and each answer's INP.
- * Not a test: timings vary with the machine and whatever else runs on it. It prints tables, writes
- * bench-results/, and with --check exits 1 when a route or a tap misses issue 43's targets.
+ * The speed benchmark of issue 43, on Lighthouse's own APIs (README, "Testing"). It serves the
+ * build over HTTPS and HTTP/2 (scripts/serve.ts) beside a quote-form provider as heavy as a real
+ * one (scripts/lib/provider-stand-in.ts), and measures in the system Chromium, each run in a new
+ * browser, the median of 5:
+ *   1. every route with Lighthouse (mobile, simulated slow 4G), beside a floor page measured in
+ *      the same run: one heading and one paragraph, no script, stylesheet file, web font or picture;
+ *   2. the first tap, a Lighthouse user flow per case (CPU 4x, slow 4G): a timespan from the load
+ *      through a 600 px scroll and a tap on the menu toggle, with the tap's INP, the span's TBT and
+ *      main thread, and what the tap waited on (web-vitals' attribution); beside a floor for the tap;
+ *   3. the estimator: each kind of answer's INP.
+ * Not a test: it prints tables, writes bench-results/, and with --check exits 1 on a missed target.
  *
- *   npm run bench [-- --check]
- *   npm run bench -- --routes /,/about --runs 1 --only lighthouse   (or first-tap, estimator)
- *   npm run bench -- --dir .tmp/dist-before   a build kept aside (no build): measure before and after in turn
+ *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap|estimator]
+ *   npm run bench -- --dir .tmp/dist-before   a build kept aside (no build)
  *   npm run bench -- --provider slow          the provider's page after 3 s; or failing: never
  */
 import { execSync, spawn } from "node:child_process";
@@ -117,9 +113,8 @@ const floorRoute = "(floor)";
 const urlOf = (route: string, floorPath = "/") => (route === floorRoute ? floorOrigin + floorPath : origin + route);
 
 /**
- * Each run in a new browser with an empty profile, a visitor's first visit. Cross-origin frames
- * share their page's renderer, as on most Android phones; no address-bar popup page (no phone
- * has one, scripts/ensure-chromium.ts).
+ * Cross-origin frames share their page's renderer, as on most Android phones; no address-bar
+ * popup page (no phone has one, scripts/ensure-chromium.ts).
  */
 const browserArgs = provider.browserArgs([
   ...chromiumArgs,
@@ -127,65 +122,68 @@ const browserArgs = provider.browserArgs([
   "--disable-site-isolation-trials",
   disableFeatures(["IsolateOrigins", "site-per-process"], addressBarPopupFeatures),
 ]);
-async function inNewBrowser<T>(use: (page: Page) => Promise<T>): Promise<T> {
-  const browser = await puppeteer.launch({ executablePath: findChromium(), args: browserArgs, defaultViewport: null });
-  try {
-    return await use(await browser.newPage());
-  } finally {
-    await browser.close();
+/** Each run in a new browser with an empty profile, a visitor's first visit: one sample per run. */
+async function measure<T>(use: (page: Page) => Promise<T>): Promise<T[]> {
+  const samples: T[] = [];
+  for (let run = 0; run < sampleCount; run++) {
+    const browser = await puppeteer.launch({
+      executablePath: findChromium(),
+      args: browserArgs,
+      defaultViewport: null,
+    });
+    try {
+      samples.push(await use(await browser.newPage()));
+    } finally {
+      await browser.close();
+    }
   }
+  return samples;
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+/** Each figure's median over the runs. */
+const medians = <T extends Record<string, number>>(samples: T[]) =>
+  Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((s) => s[key]!))])) as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? 0;
+const numeric = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const items = <T>(lhr: Lhr, id: string) => ((lhr.audits[id]?.details as { items?: T[] })?.items ?? []) as T[];
 mkdirSync("bench-results", { recursive: true });
 const save = (name: string, results: unknown) => {
   const record = { date: new Date().toISOString(), runs: sampleCount, provider: values.provider, targets, results };
   writeFileSync(`bench-results/${name}.json`, JSON.stringify(record, null, 2));
 };
-const table = (header: string[], rows: (string | number)[][]) =>
-  console.log([header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n"));
+const table = (title: string, header: string[], rows: (string | number)[][]) =>
+  console.log(
+    `\n${title}\n\n${[header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n")}`,
+  );
 const misses: string[] = [];
-
-/** Each figure's median over the runs. */
-function medians<T extends Record<string, number>>(samples: T[]): T {
-  return Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((s) => s[key]!))])) as T;
-}
-
-/** A navigation's scores and metrics. */
-function navigationFigures(lhr: Lhr) {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const ms = (id: string) => Math.round(numeric(lhr, id));
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: ms("first-contentful-paint"),
-    lcp: ms("largest-contentful-paint"),
-    tbt: ms("total-blocking-time"),
-    cls: Number(numeric(lhr, "cumulative-layout-shift").toFixed(3)),
-  };
-}
 
 // 1. Every route with Lighthouse, the floor first.
 if (runs("lighthouse")) {
-  const results: ({ route: string; misses: string[] } & ReturnType<typeof navigationFigures>)[] = [];
+  const figures = (lhr: Lhr) => {
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: numeric(lhr, "first-contentful-paint"),
+      lcp: numeric(lhr, "largest-contentful-paint"),
+      tbt: numeric(lhr, "total-blocking-time"),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    };
+  };
+  const results: ({ route: string; misses: string[] } & ReturnType<typeof figures>)[] = [];
   for (const route of [floorRoute, ...routes]) {
-    const samples = [];
-    for (let run = 0; run < sampleCount; run++) {
-      const flags: Flags = {
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        logLevel: "error",
-        ignoreStatusCode: route === notFoundPath,
-      };
-      const result = await inNewBrowser((page) => lighthouse(urlOf(route), flags, undefined, page));
-      samples.push(navigationFigures(result!.lhr));
-    }
-    const row = medians(samples);
+    const flags: Flags = {
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      logLevel: "error",
+      ignoreStatusCode: route === notFoundPath,
+    };
+    const row = medians(
+      await measure(async (page) => figures((await lighthouse(urlOf(route), flags, undefined, page))!.lhr)),
+    );
     const floor = results[0] ?? row;
     const rowMisses = [
       row.performance < targets.performance && "performance",
@@ -200,13 +198,11 @@ if (runs("lighthouse")) {
   }
   save("lighthouse", results);
   const floor = results[0]!;
-  console.log(
-    `\nLighthouse, median of ${sampleCount}: mobile, simulated slow 4G, over HTTPS and HTTP/2, provider ${values.provider}. ` +
+  table(
+    `Lighthouse, median of ${sampleCount}: mobile, simulated slow 4G, over HTTPS and HTTP/2, provider ${values.provider}. ` +
       `${floorRoute}: one heading and one paragraph, no script, stylesheet file, web font or picture. ` +
       `Targets: performance and best practices ${targets.performance}, LCP ≤ floor + ${targets.lcpOverFloorMs} ms, ` +
-      `TBT ≤ floor + ${targets.tbtOverFloorMs} ms, CLS ${targets.cls}.\n`,
-  );
-  table(
+      `TBT ≤ floor + ${targets.tbtOverFloorMs} ms, CLS ${targets.cls}.`,
     ["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "LCP − floor", "TBT ms", "TBT − floor", "CLS", "misses"],
     results.map((r) => [
       ...[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.lcp - floor.lcp],
@@ -228,50 +224,12 @@ const webVitals = readFileSync(
 const keepAttribution = `${webVitals};webVitals.onINP((metric) => (window.inpAttribution = metric.attribution), { reportAllChanges: true });`;
 type Attribution = import("web-vitals/attribution").INPAttribution;
 
-/** Where a span's main thread went: by kind of work, and by the file it is attributed to (Lighthouse's). */
-function spanWork(lhr: Lhr) {
-  const groups = items<{ groupLabel: string; duration: number }>(lhr, "mainthread-work-breakdown");
-  const files = items<{ url: string; total: number }>(lhr, "bootup-time");
-  const top = (list: [string, number][]) =>
-    list
-      .slice(0, 3)
-      .map(([name, ms]) => `${name} ${Math.round(ms)}`)
-      .join(", ");
-  return {
-    mainThread: top(groups.map((group) => [group.groupLabel, group.duration])),
-    byFile: top(files.map((file) => [file.url.replace(/^https:\/\/localhost:\d+/, ""), file.total])),
-  };
-}
-
-// 2. The first tap, a user flow per case.
-const scrollDelays = [300, 1500];
-const tapDelays = [100, 500, 1000, 2000];
-async function firstTap(url: string, scrollDelayMs: number, tapDelayMs: number) {
-  return inNewBrowser(async (page) => {
-    await page.evaluateOnNewDocument(keepAttribution);
-    const flow = await startFlow(page, { flags: flowFlags });
-    await flow.startTimespan();
-    await page.goto(url, { waitUntil: "load" });
-    await sleep(scrollDelayMs);
-    await page.evaluate(() => window.scrollBy(0, 600));
-    await sleep(tapDelayMs);
-    const toggle = await page.$("header summary[aria-label='Menu']");
-    if (!toggle) throw new Error(`No menu toggle on ${url}`);
-    await toggle.tap();
-    await sleep(1000);
-    if (!(await page.evaluate(() => document.querySelector("header details[open]"))))
-      throw new Error(`The tap on ${url}'s menu toggle was lost: no menu a second later`);
-    const attribution = await page.evaluate(() => (window as { inpAttribution?: Attribution }).inpAttribution);
-    await flow.endTimespan();
-    const { lhr } = (await flow.createFlowResult()).steps[0]!;
-    return {
-      inpMs: Math.round(numeric(lhr, "interaction-to-next-paint")),
-      tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
-      waitedOn: waitedOn(attribution),
-      ...spanWork(lhr),
-    };
-  });
-}
+/** The three biggest of a span's main-thread figures (Lighthouse's), as "name ms, …". */
+const top = (list: [string, number][]) =>
+  list
+    .slice(0, 3)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(", ");
 
 /** The tap's input delay, processing and presentation in ms, and the longest script that ran in it. */
 function waitedOn(attribution: Attribution | undefined): string {
@@ -283,8 +241,40 @@ function waitedOn(attribution: Attribution | undefined): string {
   return `${phases}; ${entry.sourceURL || entry.invoker || entry.invokerType} ${Math.round(intersectingDuration)} ms in ${subpart}`;
 }
 
+// 2. The first tap, a user flow per case: a 600 px scroll 0.3 or 1.5 s after the load, then a
+// tap on the menu toggle 100 to 2000 ms after the scroll.
+const scrollDelays = [300, 1500];
+const tapDelays = [100, 500, 1000, 2000];
+const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => async (page: Page) => {
+  await page.evaluateOnNewDocument(keepAttribution);
+  const flow = await startFlow(page, { flags: flowFlags });
+  await flow.startTimespan();
+  await page.goto(url, { waitUntil: "load" });
+  await sleep(scrollDelayMs);
+  await page.evaluate(() => window.scrollBy(0, 600));
+  await sleep(tapDelayMs);
+  const toggle = await page.$("header summary[aria-label='Menu']");
+  if (!toggle) throw new Error(`No menu toggle on ${url}`);
+  await toggle.tap();
+  await sleep(1000);
+  if (!(await page.evaluate(() => document.querySelector("header details[open]"))))
+    throw new Error(`The tap on ${url}'s menu toggle was lost: no menu a second later`);
+  const attribution = await page.evaluate(() => (window as { inpAttribution?: Attribution }).inpAttribution);
+  await flow.endTimespan();
+  const { lhr } = (await flow.createFlowResult()).steps[0]!;
+  const groups = items<{ groupLabel: string; duration: number }>(lhr, "mainthread-work-breakdown");
+  const files = items<{ url: string; total: number }>(lhr, "bootup-time");
+  return {
+    inpMs: numeric(lhr, "interaction-to-next-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    waitedOn: waitedOn(attribution),
+    mainThread: top(groups.map((group) => [group.groupLabel, group.duration])),
+    byFile: top(files.map((file) => [file.url.replace(/^https:\/\/localhost:\d+/, ""), file.total])),
+  };
+};
+
 if (runs("first-tap")) {
-  type Sample = Awaited<ReturnType<typeof firstTap>>;
+  type Sample = Awaited<ReturnType<ReturnType<typeof firstTap>>>;
   /** A row per route and scroll time: the median of each tap delay's runs, and the slowest run of all. */
   const rows: { route: string; scrollDelayMs: number; cells: { inpMs: number; tbtMs: number }[]; slowest: Sample }[] =
     [];
@@ -293,9 +283,7 @@ if (runs("first-tap")) {
       const cells = [];
       const all: Sample[] = [];
       for (const tapDelayMs of tapDelays) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < sampleCount; run++)
-          samples.push(await firstTap(urlOf(route, "/menu/"), scrollDelayMs, tapDelayMs));
+        const samples = await measure(firstTap(urlOf(route, "/menu/"), scrollDelayMs, tapDelayMs));
         cells.push(medians(samples.map(({ inpMs, tbtMs }) => ({ inpMs, tbtMs }))));
         all.push(...samples);
         console.log(`first tap ${route}, scroll at ${scrollDelayMs} ms, tap ${tapDelayMs} ms later`);
@@ -306,13 +294,11 @@ if (runs("first-tap")) {
   const floorWorst = Math.max(
     ...rows.filter((row) => row.route === floorRoute).flatMap((row) => row.cells.map((cell) => cell.inpMs)),
   );
-  console.log(
-    `\nFirst tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${values.provider}; ` +
+  table(
+    `First tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${values.provider}; ` +
       `a 600 px scroll, then a tap on the menu toggle. INP 0 = under the 16 ms the browser reports; TBT over the whole span. ` +
       `${floorRoute}: the site's header and stylesheet over one paragraph, no script. Target: every cell ≤ ${targets.tapMs} ms ` +
-      `and ≤ the floor's worst (${floorWorst} ms).\n`,
-  );
-  table(
+      `and ≤ the floor's worst (${floorWorst} ms).`,
     ["route", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms", "misses"],
     rows.map(({ route, scrollDelayMs, cells }) => {
       const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > Math.min(targets.tapMs, floorWorst));
@@ -323,11 +309,9 @@ if (runs("first-tap")) {
       return [route, `${scrollDelayMs} ms`, list("inpMs"), list("tbtMs"), rowMisses];
     }),
   );
-  console.log(
-    `\nThe slowest tap of each row, from all runs: what it waited on (web-vitals: input delay / processing / presentation ms, ` +
-      `and the longest script in it), and where its span's main thread went (Lighthouse, ms).\n`,
-  );
   table(
+    `The slowest tap of each row, from all runs: what it waited on (web-vitals: input delay / processing / presentation ms, ` +
+      `and the longest script in it), and where its span's main thread went (Lighthouse, ms).`,
     ["route", "scroll at", "INP ms", "waited on", "main thread by kind", "main thread by file"],
     rows.map(({ route, scrollDelayMs, slowest: s }) => [
       ...[route, `${scrollDelayMs} ms`, s.inpMs],
@@ -337,7 +321,6 @@ if (runs("first-tap")) {
 }
 
 // 3. The estimator's answers, one timespan each after a load in a timespan of its own.
-const fullPacking = business.prices.packingTiers.fullService;
 const choice = (words: string) => `//label[starts-with(normalize-space(), "${words}")]`;
 const control = (legend: string, label: string) =>
   `//fieldset[legend="${legend}"]//label[contains(., "${label}")]//*[self::select or self::input]`;
@@ -348,42 +331,35 @@ const answers: [answer: string, xpath: string, key?: KeyInput][] = [
   ["to: next town", control("Moving to", "Town"), "ArrowDown"],
   ["from: stairs", control("Moving from", "Access"), "ArrowDown"],
   ["one more flight", control("Moving from", "Flights of stairs"), "ArrowUp"],
-  ["full packing", choice(fullPacking)],
+  ["full packing", choice(business.prices.packingTiers.fullService)],
   ["storage", control("Storage", "Type"), "ArrowDown"],
   ["weekend", choice("Weekend")],
 ];
 if (runs("estimator")) {
-  const url = `${origin}/moving-cost-estimator`;
-  const samples: number[][] = [];
-  for (let run = 0; run < sampleCount; run++)
-    samples.push(
-      await inNewBrowser(async (page) => {
-        const flow = await startFlow(page, { flags: flowFlags });
-        await flow.startTimespan();
-        await page.goto(url, { waitUntil: "load" });
-        await page.waitForSelector("astro-island[component-export='MovingEstimator']:not([ssr])");
-        await flow.endTimespan();
-        for (const [, xpath, key] of answers) {
-          const control = await page.waitForSelector(`::-p-xpath(${xpath})`);
-          await flow.startTimespan();
-          if (key) await control!.focus().then(() => page.keyboard.press(key));
-          else await control!.tap();
-          await sleep(500);
-          await flow.endTimespan();
-        }
-        const { steps } = await flow.createFlowResult();
-        return steps.slice(1).map((step) => Math.round(numeric(step.lhr, "interaction-to-next-paint")));
-      }),
-    );
+  const samples = await measure(async (page) => {
+    const flow = await startFlow(page, { flags: flowFlags });
+    await flow.startTimespan();
+    await page.goto(`${origin}/moving-cost-estimator`, { waitUntil: "load" });
+    await page.waitForSelector("astro-island[component-export='MovingEstimator']:not([ssr])");
+    await flow.endTimespan();
+    for (const [, xpath, key] of answers) {
+      const control = await page.waitForSelector(`::-p-xpath(${xpath})`);
+      await flow.startTimespan();
+      if (key) await control!.focus().then(() => page.keyboard.press(key));
+      else await control!.tap();
+      await sleep(500);
+      await flow.endTimespan();
+    }
+    const { steps } = await flow.createFlowResult();
+    return steps.slice(1).map((step) => numeric(step.lhr, "interaction-to-next-paint"));
+  });
   const results = answers.map(([answer], index) => ({
     answer,
     inpMs: median(samples.map((sample) => sample[index]!)),
   }));
   save("estimator", results);
-  console.log(
-    `\nEstimator answers on /moving-cost-estimator, median of ${sampleCount}: each answer's INP, CPU 4x (0 = under 16 ms).\n`,
-  );
   table(
+    `Estimator answers on /moving-cost-estimator, median of ${sampleCount}: each answer's INP, CPU 4x (0 = under 16 ms).`,
     results.map((row) => row.answer),
     [results.map((row) => `${row.inpMs} ms`)],
   );

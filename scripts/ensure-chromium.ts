@@ -1,10 +1,11 @@
 /**
- * The browser tests drive the system Chromium (never a downloaded browser build).
- * Finds it via CHROME_PATH or /usr/bin/chromium, installs Debian's package when absent
- * and we are root, and otherwise stops with a message that says what to do.
+ * The browser tests drive the system Chromium (never a downloaded browser build): CHROME_PATH or
+ * /usr/bin/chromium. Run as a script, it installs Debian's package when absent and we are root,
+ * and otherwise stops with a message that says what to do.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 export function findChromium(): string | undefined {
   const candidates = [
@@ -34,29 +35,14 @@ export const chromiumArgs = [
   "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
 ];
 
-/**
- * Playwright's own --disable-features list (playwright-core 1.65). Chromium keeps only the last
- * --disable-features switch, so ours repeats it (`disableFeatures`); ensure-chromium.test.ts says
- * when Playwright's list changes.
- */
-export const playwrightDisabledFeatures = [
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-];
+/** The features the installed Playwright disables, read from its own source. */
+export function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve("playwright-core/lib/coreBundle"), "utf8");
+  const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
+  if (!list)
+    throw new Error("playwright-core no longer declares `disabledFeatures = [...]`: check its switches by hand");
+  return [...list.matchAll(/^\s*"(\w+)"/gm)].map((match) => match[1]!);
+}
 
 /**
  * Chromium 156 loads each new window's address-bar popup as a web page of its own: 1.5 to 3 s
@@ -73,32 +59,29 @@ export const disableFeatures = (...lists: string[][]) => `--disable-features=${l
  * Flags for the Chromium that the browser tests and the screenshots drive. Besides the address
  * bar's popup, each cross-origin frame (the quote form, the map) stays in its page's process, as
  * on most phones (Android isolates only sites people sign in to). The popup alone was a third
- * of the browser tests' CPU on a 2-core machine.
+ * of the browser tests' CPU on a 2-core machine. Playwright's own --disable-features list is
+ * repeated, or our switch would replace it.
  */
 export const playwrightChromiumArgs = [
   ...chromiumArgs,
   "--disable-site-isolation-trials",
-  disableFeatures(playwrightDisabledFeatures, addressBarPopupFeatures),
+  disableFeatures(playwrightDisabledFeatures(), addressBarPopupFeatures),
 ];
 
-function install(): void {
-  console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
 if (import.meta.main) {
+  if (!findChromium() && process.getuid?.() === 0) {
+    console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
   if (!findChromium()) {
-    if (process.getuid?.() === 0) install();
-    if (!findChromium()) {
-      console.error(
-        "No Chromium found for the browser tests. Install it (Debian: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
-      );
-      process.exit(1);
-    }
+    console.error(
+      "No Chromium found for the browser tests. Install it (Debian: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+    );
+    process.exit(1);
   }
   console.log(`Browser tests use ${findChromium()}`);
 }

@@ -1,22 +1,18 @@
 /**
  * Serves a build as the documented static hosts do, with sirv (Vite's preview server; decision
- * 009): clean URLs (/about is about/index.html), the pre-compressed twins, ETag, HEAD and byte
- * ranges; the 404 page with status 404; the site's headers (scripts/lib/http-headers.ts).
+ * 009): clean URLs, the pre-compressed twins, ETag, HEAD and byte ranges; the 404 page with
+ * status 404; the site's headers (scripts/lib/http-headers.ts).
  *
- *   npm run serve [-- --port 3000 --host 127.0.0.1 --dir dist]
- *   npm run serve -- --https      over HTTPS and HTTP/2 as a CDN serves it, with a throwaway
- *                                 self-signed certificate made by openssl (the speed benchmark)
- *
- * PORT and HOST work too; the defaults are 3000 and 127.0.0.1 (this machine only).
+ *   npm run serve [-- --port 3000 --host 127.0.0.1 --dir dist]   (or PORT and HOST)
+ *   npm run serve -- --https      HTTPS and HTTP/2 as a CDN serves it, self-signed (the benchmark)
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { generate } from "selfsigned";
 import sirv from "sirv";
 import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./lib/http-headers.ts";
 
@@ -76,35 +72,17 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   else files(req, res, () => notFound(req, res));
 }
 
-/** A throwaway self-signed certificate for localhost, for a browser told to accept it. */
-function localCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), "local-tls-"));
-  try {
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2"]
-        .concat(["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-subj", "/CN=localhost"])
-        .concat(["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"]),
-      { stdio: "ignore" },
-    );
-    return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 // HTTP/2's compatibility API has the request and response methods sirv uses.
-const server = values.https
-  ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never)
+const tls = values.https && (await generate(undefined, { algorithm: "sha256" }));
+const server = tls
+  ? createSecureServer({ key: tls.private, cert: tls.cert, allowHTTP1: true }, handle as never)
   : createServer(handle);
 // A client may close its sending side once its request is out (curl's --http1.1 scripts, some
 // health checks); Node's http.Server then drops the answer unless this flag is set.
 Object.assign(server, { httpAllowHalfOpen: true });
 
-server.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EADDRINUSE")
-    console.error(`Port ${port} on ${host} is already in use: set another with PORT=… or --port.`);
-  else console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+server.on("error", (error) => {
+  console.error(`Cannot serve on ${host}:${port} (PORT=… or --port sets another): ${error.message}`);
   process.exit(1);
 });
 

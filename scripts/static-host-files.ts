@@ -6,12 +6,14 @@
  *
  * `node scripts/static-host-files.ts --nginx-doc` rewrites docs/nginx.conf (a unit test checks it).
  */
-import { copyFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { headersFile, nginxConf } from "./lib/http-headers.ts";
-import { precompress } from "./precompress.ts";
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 export function staticHostFiles(): AstroIntegration {
   return {
@@ -24,14 +26,22 @@ export function staticHostFiles(): AstroIntegration {
         copyFileSync(join(outDir, "sitemap-index.xml"), join(outDir, "sitemap.xml"));
         // headersFile() throws when a line is too long for Cloudflare Pages: the build stops.
         writeFileSync(join(outDir, "_headers"), headersFile());
-        const compressed = precompress(outDir);
-        logger.info(`_headers written, ${compressed} files pre-compressed (brotli and gzip)`);
+        const texts = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+          (entry) => entry.isFile() && compressible.test(entry.name),
+        );
+        for (const { parentPath, name } of texts) {
+          const file = join(parentPath, name);
+          const bytes = readFileSync(file);
+          writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+        logger.info(`_headers written, ${texts.length} files pre-compressed (brotli and gzip)`);
       },
     },
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--nginx-doc")) {
+if (import.meta.main && process.argv.includes("--nginx-doc")) {
   const target = fileURLToPath(new URL("../docs/nginx.conf", import.meta.url));
   writeFileSync(target, nginxConf());
   console.log(`wrote ${target}`);

@@ -1,20 +1,17 @@
 /**
  * The quote-form provider, stood in for as heavily as issue 43 describes a real one: its form
  * page answers after about 600 ms and loads 300 KB of script (65 KB gzipped), which builds the
- * form in eight tasks as it starts. Served over HTTPS on a
- * local port; the bench's browser sends the provider's host there (`browserArgs`).
+ * form in eight tasks as it starts. Served over HTTPS on a local port; the bench's browser
+ * sends the provider's host there (`browserArgs`).
  *   heavy    the page answers after 600 ms;
  *   slow     after 3 s;
  *   failing  nothing answers: the host is left to the browser's dead proxy, so every request
  *            fails at once, as when the provider is down.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { generate } from "selfsigned";
 
 export const providerKinds = { heavy: 600, slow: 3000, failing: undefined } as const;
 export type ProviderKind = keyof typeof providerKinds;
@@ -45,16 +42,6 @@ const formPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 <label>Phone <input name="phone" type="tel"></label><button type="submit">Get my estimate</button></form>
 <div id="app" hidden></div><script src="/widget/app.js"></script></body></html>`;
 
-/** A throwaway self-signed certificate (the browser runs with --ignore-certificate-errors). */
-function certificate() {
-  const dir = mkdtempSync(join(tmpdir(), "provider-"));
-  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=provider`;
-  execFileSync("openssl", `${args} -keyout ${dir}/key.pem -out ${dir}/cert.pem`.split(" "), { stdio: "ignore" });
-  const pair = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
-  rmSync(dir, { recursive: true });
-  return pair;
-}
-
 /**
  * Starts the stand-in (none for "failing"). `browserArgs` adds to the browser's flags what sends
  * the provider's host to it: a host-resolver rule, and the host exempted from the dead proxy.
@@ -63,7 +50,9 @@ export async function startProvider(kind: ProviderKind, providerHost: string) {
   const delayMs = providerKinds[kind];
   if (delayMs === undefined) return { browserArgs: (args: string[]) => args, close: () => {} };
   const script = gzipSync(bundle(300 * 1024));
-  const server = createServer(certificate(), (request, response) => {
+  // A throwaway certificate: the browser runs with --ignore-certificate-errors.
+  const { private: key, cert } = await generate(undefined, { algorithm: "sha256" });
+  const server = createServer({ key, cert }, (request, response) => {
     const path = new URL(request.url ?? "/", "https://provider").pathname;
     // The form page's bundle, and the embed script the quote page loads (small, as the tests stand it in).
     if (path.endsWith(".js")) {
