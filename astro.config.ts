@@ -2,7 +2,6 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
-import { join } from "node:path";
 import { readBusiness, readGuides } from "./src/lib/content/content-files.ts";
 import { adminBuild, adminHost, editor } from "./src/admin/integrations.ts";
 import { editorCsp } from "./src/admin/editor-headers.ts";
@@ -15,12 +14,12 @@ import { aliasPaths } from "./src/schemas/services.ts";
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
 
-// The subset web fonts the `fonts` below read: made on a fresh clone, reused after.
+// The subset web fonts the `fonts` below read (made on a fresh clone, reused after).
 await buildWebFonts();
 
 /** One @font-face of a subset web font: its file, weights and unicode-range. */
 const variant = (file: WebFontFile) => ({
-  src: [join(webFontDir, file.file)] as [string],
+  src: [`${webFontDir}/${file.file}`] as [string],
   weight: file.weight,
   style: "normal" as const,
   unicodeRange: unicodeRange(file),
@@ -35,21 +34,15 @@ const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
 const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? url : url.replace(/\/$/, ""));
 
-// Every page is static HTML rendered from React components at build time; only the islands
-// (client:* in .astro files) ship JavaScript. See docs/decisions/001-rendering-strategy.md.
+// Static HTML rendered from React at build time; only the islands ship JavaScript (decision 001).
 export default defineConfig({
   site: business.siteUrl,
-  output: "static",
-  // The public build needs none; the admin build serves the editor's routes from Node, and
-  // nothing but the editor.
+  // The admin build serves the editor's routes, and nothing else, from Node.
   adapter: adminBuild ? adminHost({ publicSiteUrl: business.siteUrl }) : undefined,
-  trailingSlash: "ignore",
-  build: { format: "directory" },
   integrations: [
     react(),
     editor(),
-    // Canonical pages only, at their canonical URLs (no trailing slash): the short service
-    // aliases point search engines at their -atlanta twin, and the 404 and 500 pages are left out.
+    // Canonical pages only, at their canonical URLs (no trailing slash).
     sitemap({
       filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
       serialize: (item) => {
@@ -68,10 +61,7 @@ export default defineConfig({
       },
     },
   ],
-  // Self-hosted, cut at build time to Latin and the weights the design uses (src/lib/assets/web-fonts.ts):
-  // Fraunces for headings, Figtree for text. The Latin files of the heading and text faces are
-  // preloaded (src/layouts/web-fonts.astro), with font-display: optional, so a page is drawn in them
-  // when they come in time and in the metric-matched fallbacks when not, and never swaps (decision 006).
+  // Subset, preloaded, and optional: in time or never, over metric-matched fallbacks (decision 006).
   fonts: webFontFamilies.map((family) => ({
     provider: fontProviders.local(),
     name: family.name,
@@ -80,8 +70,7 @@ export default defineConfig({
     display: "optional",
     options: { variants: nonEmpty(family.files.map(variant)) },
   })),
-  // The owner's pictures (src/lib/assets/pictures.ts): AVIF at effort 2 encodes about ten times faster
-  // than the default for a file a few percent larger, which keeps a cold build on 2 cores short.
+  // AVIF at effort 2 encodes ten times faster than the default for a few percent more bytes.
   image: {
     service: sharpImageService({
       avif: { effort: 2, quality: 55 },
@@ -93,9 +82,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
-  // Per-page policy in a <meta> tag, with the hashes of that page's own scripts and styles; off
-  // only while the owner collects reports before enforcing (business.csp, scripts/lib/http-headers.ts).
-  // The admin build has the editor's own policy, which allows the inline styles it needs.
+  // Per-page policy in a <meta> tag with the page's own hashes, unless the owner only collects reports.
   security: { csp: adminBuild ? editorCsp() : business.csp.enforce ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],

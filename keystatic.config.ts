@@ -1,8 +1,6 @@
 /**
- * The owner's editor (npm run edit, then /keystatic). Its forms are generated from the content
- * schemas (src/schemas/), so it saves exactly what the build accepts, to the files the build
- * reads. Local mode writes to this folder; with PUBLIC_KEYSTATIC_GITHUB_REPO set (the admin
- * build, see the README) it commits to GitHub instead.
+ * The owner's editor (npm run edit, then /keystatic), its forms generated from the content schemas
+ * (src/schemas/). It writes to this folder, or with PUBLIC_KEYSTATIC_GITHUB_REPO set commits to GitHub.
  */
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import { keystaticFields } from "./src/lib/fields/keystatic-fields.ts";
@@ -13,15 +11,12 @@ const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${
 /** From a content file (its path under src/content/) to src/assets/: "../assets/", "../../assets/", … */
 const assetsPathFrom = (file: string) => `${"../".repeat(file.split("/").length)}assets/`;
 
-function singletonFor({ label, path, schema }: SingletonKind) {
-  const assetsPath = assetsPathFrom(path);
-  return singleton({
+const singletonFor = ({ label, path, schema }: SingletonKind) =>
+  singleton({
     label,
     path: `src/content/${path}`,
-    format: { data: "yaml" },
-    schema: keystaticFields(schema, { assetsPath }),
+    schema: keystaticFields(schema, { assetsPath: assetsPathFrom(path) }),
   });
-}
 
 /** The Markdown text's editor; pictures in it are uploaded into src/assets/<textPictures>/. */
 function markdownText(assetsPath: string, textPictures: string | undefined) {
@@ -44,7 +39,7 @@ function collectionFor({ label, folder, schema, slugField, markdown, textPicture
     label,
     path: `src/content/${folder}/*`,
     slugField: slugField as never,
-    format: markdown ? { contentField: "body" } : { data: "yaml" },
+    format: markdown ? { contentField: "body" } : undefined,
     schema: schemaFields,
   });
 }

@@ -8,7 +8,6 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-    environment: "node",
     // The stylesheet as text, where code reads a design token from it (src/lib/assets/theme-color.ts).
     css: { include: [/app\.css/] },
   },

@@ -1,15 +1,11 @@
 /**
- * The speed benchmark of issue 43, on Lighthouse's own APIs (README, "Testing"). It serves the
- * build over HTTPS and HTTP/2 (scripts/serve.ts) beside a quote-form provider as heavy as a real
- * one (scripts/lib/provider-stand-in.ts), and measures in the system Chromium, each run in a new
- * browser, the median of 5:
- *   1. every route with Lighthouse (mobile, simulated slow 4G), beside a floor page measured in
- *      the same run: one heading and one paragraph, no script, stylesheet file, web font or picture;
- *   2. the first tap, a Lighthouse user flow per case (CPU 4x, slow 4G): a timespan from the load
- *      through a 600 px scroll and a tap on the menu toggle, with the tap's INP, the span's TBT and
- *      main thread, and what the tap waited on (web-vitals' attribution); beside a floor for the tap;
- *   3. the estimator: each kind of answer's INP.
- * Not a test: it prints tables, writes bench-results/, and with --check exits 1 on a missed target.
+ * The speed benchmark of issue 43 on Lighthouse's own APIs (README, "Testing"): the build served
+ * over HTTPS and HTTP/2 (scripts/serve.ts) beside a provider as heavy as a real one
+ * (scripts/lib/provider-stand-in.ts), each run in a new Chromium, the median of 5, for
+ *   1. every route with Lighthouse (mobile, slow 4G), beside a bare floor page in the same run;
+ *   2. the first tap, a user flow per case, with what it waited on (web-vitals), beside a floor;
+ *   3. each kind of answer in the estimator.
+ * It prints tables, writes bench-results/, and with --check exits 1 on a missed target.
  *
  *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap|estimator]
  *   npm run bench -- --dir .tmp/dist-before   a build kept aside (no build)
@@ -23,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse, { startFlow, type Flags } from "lighthouse";
 import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
+import type { INPAttribution } from "web-vitals/attribution";
 import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { providerKinds, startProvider, type ProviderKind } from "./lib/provider-stand-in.ts";
@@ -44,10 +41,12 @@ const { values } = parseArgs({
     check: { type: "boolean", default: false },
   },
 });
-const parts = ["lighthouse", "first-tap", "estimator"];
-if (values.only && !parts.includes(values.only)) throw new Error(`--only takes one of: ${parts.join(", ")}`);
-if (!(values.provider in providerKinds))
-  throw new Error(`--provider takes one of: ${Object.keys(providerKinds).join(", ")}`);
+for (const [option, choices] of [
+  ["only", ["lighthouse", "first-tap", "estimator", undefined]],
+  ["provider", Object.keys(providerKinds)],
+] as const)
+  if (!(choices as readonly unknown[]).includes(values[option]))
+    throw new Error(`--${option} takes one of: ${choices.filter(Boolean).join(", ")}`);
 const runs = (part: string) => !values.only || values.only === part;
 const sampleCount = Number(values.runs);
 /** An unknown path: the host answers with the 404 page and status 404, which Lighthouse scores only when told to. */
@@ -66,7 +65,7 @@ function serve(dir: string): Promise<string> {
   process.on("exit", () => server.kill());
   return new Promise((resolve, reject) => {
     server.once("exit", (code) => reject(new Error(`The static server stopped (exit code ${code}).`)));
-    server.stdout!.on("data", (chunk: Buffer) => {
+    server.stdout.on("data", (chunk: Buffer) => {
       const port = /https:\/\/[^\s/]+:(\d+)/.exec(chunk.toString())?.[1];
       if (port) resolve(`https://localhost:${port}`);
     });
@@ -112,17 +111,14 @@ const floorOrigin = await serve(writeFloors());
 const floorRoute = "(floor)";
 const urlOf = (route: string, floorPath = "/") => (route === floorRoute ? floorOrigin + floorPath : origin + route);
 
-/**
- * Cross-origin frames share their page's renderer, as on most Android phones; no address-bar
- * popup page (no phone has one, scripts/ensure-chromium.ts).
- */
+/** Cross-origin frames in their page's renderer, as on most phones, and no address-bar popup page (ensure-chromium.ts). */
 const browserArgs = provider.browserArgs([
   ...chromiumArgs,
   "--ignore-certificate-errors",
   "--disable-site-isolation-trials",
   disableFeatures(["IsolateOrigins", "site-per-process"], addressBarPopupFeatures),
 ]);
-/** Each run in a new browser with an empty profile, a visitor's first visit: one sample per run. */
+/** One sample per run, each in a new browser with an empty profile: a visitor's first visit. */
 async function measure<T>(use: (page: Page) => Promise<T>): Promise<T[]> {
   const samples: T[] = [];
   for (let run = 0; run < sampleCount; run++) {
@@ -148,16 +144,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const numeric = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const items = <T>(lhr: Lhr, id: string) => ((lhr.audits[id]?.details as { items?: T[] })?.items ?? []) as T[];
+const misses: string[] = [];
 mkdirSync("bench-results", { recursive: true });
+
 const save = (name: string, results: unknown) => {
   const record = { date: new Date().toISOString(), runs: sampleCount, provider: values.provider, targets, results };
   writeFileSync(`bench-results/${name}.json`, JSON.stringify(record, null, 2));
 };
-const table = (title: string, header: string[], rows: (string | number)[][]) =>
+const table = (title: string, header: string[], rows: unknown[][]) =>
   console.log(
     `\n${title}\n\n${[header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n")}`,
   );
-const misses: string[] = [];
 
 // 1. Every route with Lighthouse, the floor first.
 if (runs("lighthouse")) {
@@ -196,13 +193,12 @@ if (runs("lighthouse")) {
     results.push({ route, ...row, misses: rowMisses });
     console.log(`measured ${route}`);
   }
-  save("lighthouse", results);
   const floor = results[0]!;
+  save("lighthouse", results);
   table(
-    `Lighthouse, median of ${sampleCount}: mobile, simulated slow 4G, over HTTPS and HTTP/2, provider ${values.provider}. ` +
-      `${floorRoute}: one heading and one paragraph, no script, stylesheet file, web font or picture. ` +
-      `Targets: performance and best practices ${targets.performance}, LCP ≤ floor + ${targets.lcpOverFloorMs} ms, ` +
-      `TBT ≤ floor + ${targets.tbtOverFloorMs} ms, CLS ${targets.cls}.`,
+    `Lighthouse, median of ${sampleCount}: mobile, slow 4G, HTTPS and HTTP/2, provider ${values.provider}; ${floorRoute}: no script, ` +
+      `stylesheet file, web font or picture. Targets: performance and best practices ${targets.performance}, ` +
+      `LCP ≤ floor + ${targets.lcpOverFloorMs} ms, TBT ≤ floor + ${targets.tbtOverFloorMs} ms, CLS ${targets.cls}.`,
     ["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "LCP − floor", "TBT ms", "TBT − floor", "CLS", "misses"],
     results.map((r) => [
       ...[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.lcp - floor.lcp],
@@ -217,22 +213,11 @@ const flowFlags: Flags = {
   onlyAudits: ["interaction-to-next-paint", "total-blocking-time", "mainthread-work-breakdown", "bootup-time"],
 };
 /** web-vitals' attribution build, run in every page before its own scripts: it keeps the tap's INP attribution. */
-const webVitals = readFileSync(
-  fileURLToPath(import.meta.resolve("web-vitals/attribution")).replace(/\.js$/, ".iife.js"),
-  "utf8",
-);
-const keepAttribution = `${webVitals};webVitals.onINP((metric) => (window.inpAttribution = metric.attribution), { reportAllChanges: true });`;
-type Attribution = import("web-vitals/attribution").INPAttribution;
-
-/** The three biggest of a span's main-thread figures (Lighthouse's), as "name ms, …". */
-const top = (list: [string, number][]) =>
-  list
-    .slice(0, 3)
-    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
-    .join(", ");
+const keepAttribution = `${readFileSync(fileURLToPath(import.meta.resolve("web-vitals/attribution")).replace(/\.js$/, ".iife.js"), "utf8")}
+webVitals.onINP((metric) => (window.inpAttribution = metric.attribution), { reportAllChanges: true });`;
 
 /** The tap's input delay, processing and presentation in ms, and the longest script that ran in it. */
-function waitedOn(attribution: Attribution | undefined): string {
+function waitedOn(attribution: INPAttribution | undefined): string {
   if (!attribution) return "under 16 ms";
   const { inputDelay, processingDuration, presentationDelay, longestScript } = attribution;
   const phases = [inputDelay, processingDuration, presentationDelay].map(Math.round).join(" / ");
@@ -240,9 +225,14 @@ function waitedOn(attribution: Attribution | undefined): string {
   const { entry, intersectingDuration, subpart } = longestScript;
   return `${phases}; ${entry.sourceURL || entry.invoker || entry.invokerType} ${Math.round(intersectingDuration)} ms in ${subpart}`;
 }
+/** The three biggest of a span's main-thread figures (Lighthouse's), as "name ms, …". */
+const top = (list: [string, number][]) =>
+  list
+    .slice(0, 3)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(", ");
 
-// 2. The first tap, a user flow per case: a 600 px scroll 0.3 or 1.5 s after the load, then a
-// tap on the menu toggle 100 to 2000 ms after the scroll.
+// 2. The first tap: a 600 px scroll 0.3 or 1.5 s after the load, a tap on the menu toggle 100 to 2000 ms later.
 const scrollDelays = [300, 1500];
 const tapDelays = [100, 500, 1000, 2000];
 const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => async (page: Page) => {
@@ -259,7 +249,7 @@ const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => asy
   await sleep(1000);
   if (!(await page.evaluate(() => document.querySelector("header details[open]"))))
     throw new Error(`The tap on ${url}'s menu toggle was lost: no menu a second later`);
-  const attribution = await page.evaluate(() => (window as { inpAttribution?: Attribution }).inpAttribution);
+  const attribution = await page.evaluate(() => (window as { inpAttribution?: INPAttribution }).inpAttribution);
   await flow.endTimespan();
   const { lhr } = (await flow.createFlowResult()).steps[0]!;
   const groups = items<{ groupLabel: string; duration: number }>(lhr, "mainthread-work-breakdown");
@@ -290,15 +280,14 @@ if (runs("first-tap")) {
       }
       rows.push({ route, scrollDelayMs, cells, slowest: all.reduce((a, b) => (b.inpMs > a.inpMs ? b : a)) });
     }
-  save("first-tap", rows);
   const floorWorst = Math.max(
     ...rows.filter((row) => row.route === floorRoute).flatMap((row) => row.cells.map((cell) => cell.inpMs)),
   );
+  save("first-tap", rows);
   table(
-    `First tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${values.provider}; ` +
-      `a 600 px scroll, then a tap on the menu toggle. INP 0 = under the 16 ms the browser reports; TBT over the whole span. ` +
-      `${floorRoute}: the site's header and stylesheet over one paragraph, no script. Target: every cell ≤ ${targets.tapMs} ms ` +
-      `and ≤ the floor's worst (${floorWorst} ms).`,
+    `First tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${values.provider}. ` +
+      `INP 0 = under 16 ms; TBT over the whole span. ${floorRoute}: the site's header and stylesheet, no script. ` +
+      `Target: every cell ≤ ${targets.tapMs} ms and ≤ the floor's worst (${floorWorst} ms).`,
     ["route", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms", "misses"],
     rows.map(({ route, scrollDelayMs, cells }) => {
       const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > Math.min(targets.tapMs, floorWorst));
@@ -310,12 +299,16 @@ if (runs("first-tap")) {
     }),
   );
   table(
-    `The slowest tap of each row, from all runs: what it waited on (web-vitals: input delay / processing / presentation ms, ` +
+    `The slowest tap of each row: what it waited on (web-vitals: input delay / processing / presentation ms, ` +
       `and the longest script in it), and where its span's main thread went (Lighthouse, ms).`,
     ["route", "scroll at", "INP ms", "waited on", "main thread by kind", "main thread by file"],
     rows.map(({ route, scrollDelayMs, slowest: s }) => [
-      ...[route, `${scrollDelayMs} ms`, s.inpMs],
-      ...[s.waitedOn, s.mainThread, s.byFile],
+      route,
+      `${scrollDelayMs} ms`,
+      s.inpMs,
+      s.waitedOn,
+      s.mainThread,
+      s.byFile,
     ]),
   );
 }
@@ -353,10 +346,7 @@ if (runs("estimator")) {
     const { steps } = await flow.createFlowResult();
     return steps.slice(1).map((step) => numeric(step.lhr, "interaction-to-next-paint"));
   });
-  const results = answers.map(([answer], index) => ({
-    answer,
-    inpMs: median(samples.map((sample) => sample[index]!)),
-  }));
+  const results = answers.map(([answer], i) => ({ answer, inpMs: median(samples.map((sample) => sample[i]!)) }));
   save("estimator", results);
   table(
     `Estimator answers on /moving-cost-estimator, median of ${sampleCount}: each answer's INP, CPU 4x (0 = under 16 ms).`,

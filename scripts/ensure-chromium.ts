@@ -1,7 +1,6 @@
 /**
- * The browser tests drive the system Chromium (never a downloaded browser build): CHROME_PATH or
- * /usr/bin/chromium. Run as a script, it installs Debian's package when absent and we are root,
- * and otherwise stops with a message that says what to do.
+ * The browser tests drive the system Chromium, never a downloaded one. Run as a script, this
+ * installs Debian's package when absent and we are root, or says what to do.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -18,9 +17,8 @@ export function findChromium(): string | undefined {
 }
 
 /**
- * Flags for headless Chromium on a machine with no internet: without the background-networking
- * flags it stalls on look-ups, and the dead proxy makes any request a test forgot to route fail
- * at once instead of hanging. Loopback is exempt.
+ * Flags for headless Chromium with no internet: without background networking it stalls on
+ * look-ups, and the dead proxy fails at once any request a test forgot to route (loopback exempt).
  */
 export const chromiumArgs = [
   "--no-sandbox",
@@ -45,10 +43,8 @@ export function playwrightDisabledFeatures(): string[] {
 }
 
 /**
- * Chromium 156 loads each new window's address-bar popup as a web page of its own: 1.5 to 3 s
- * of CPU here, while the page under test loads. No visitor's page pays it (a phone's address bar is
- * native, and a desktop window is open long before the visit), so neither the tests nor the
- * bench run it.
+ * Chromium 156 loads each new window's address-bar popup as a page of its own: 1.5 to 3 s of CPU
+ * while the page under test loads, which no visitor's page pays. Neither the tests nor the bench run it.
  */
 export const addressBarPopupFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
@@ -56,11 +52,9 @@ export const addressBarPopupFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPop
 export const disableFeatures = (...lists: string[][]) => `--disable-features=${lists.flat().join(",")}`;
 
 /**
- * Flags for the Chromium that the browser tests and the screenshots drive. Besides the address
- * bar's popup, each cross-origin frame (the quote form, the map) stays in its page's process, as
- * on most phones (Android isolates only sites people sign in to). The popup alone was a third
- * of the browser tests' CPU on a 2-core machine. Playwright's own --disable-features list is
- * repeated, or our switch would replace it.
+ * Flags for the browser tests and the screenshots: no address-bar popup (a third of the tests' CPU),
+ * and cross-origin frames in their page's process, as on most phones. Playwright's own
+ * --disable-features list is repeated, or our switch would replace it.
  */
 export const playwrightChromiumArgs = [
   ...chromiumArgs,

@@ -7,18 +7,16 @@
  *   npm run screenshots -- /about /contact  some pages
  *   npm run screenshots -- --dir other      a build in another folder
  *
- * Writes PNGs to screenshots/ (gitignored). The quote provider and the map are stood in for
- * by local pages; the hero video is off (reduced motion), so pictures are repeatable.
+ * Writes PNGs to screenshots/ (gitignored). The quote provider and the map are the browser
+ * tests' stand-ins; the hero video is off (reduced motion), so pictures are repeatable.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { readBusiness } from "../src/lib/content/content-files.ts";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { pageReady, routeThirdParties, type ProviderMode } from "../tests/e2e/fixtures.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
-
-const business = readBusiness();
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,45 +25,20 @@ const { positionals, values } = parseArgs({
 const outDir = "screenshots";
 const port = 4390;
 const base = `http://127.0.0.1:${port}`;
-const widths = [375, 1280];
-const providerOrigin = new URL(business.quoteForm.formPageUrl).origin;
-const mapOrigin = new URL(business.map.embedUrl).origin;
 
-const field = (label: string) =>
-  `<label style="display:block;margin:0 0 12px">${label}<br><input style="width:100%;padding:10px;border:1px solid #bbb;border-radius:8px"></label>`;
-const standInForm = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;font:16px system-ui;background:#fff">
-<h2 style="margin:0 0 16px">${business.quoteForm.title}</h2>${["Name", "Phone", "E-mail", "Moving from", "Moving to"].map(field).join("")}
-<button style="padding:12px 20px;border:0;border-radius:999px;background:#f2a541">Get my estimate</button></body></html>`;
-
-type ProviderMode = "stand-in" | "slow" | "down";
-
-async function newContext(browser: Browser, width: number, provider: ProviderMode): Promise<BrowserContext> {
+async function newPage(browser: Browser, width: number, provider: ProviderMode) {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 812 : 900 },
     reducedMotion: "reduce",
   });
-  await context.route(`${providerOrigin}/**`, async (route) => {
-    if (provider === "down") return route.abort("connectionrefused");
-    if (provider === "slow") return; // never answers: the waiting state stays
-    return route.fulfill({ contentType: "text/html", body: standInForm });
-  });
-  await context.route(`${mapOrigin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<body style='margin:0;background:#e5e3df'></body>" }),
-  );
-  return context;
+  await routeThirdParties(context, provider);
+  return context.newPage();
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
   const file = `${outDir}/${name}.png`;
   await page.screenshot({ path: file, fullPage });
   console.log(file);
-}
-
-/** Until the page script has run and any island of the page has hydrated. */
-async function pageReady(page: Page) {
-  await page.waitForFunction(
-    () => typeof window.showQuoteForm === "function" && document.querySelectorAll("astro-island[ssr]").length === 0,
-  );
 }
 
 /** Scrolls through the page so lazy images and the quote forms load, then back to the top. */
@@ -92,9 +65,8 @@ try {
   const paths = positionals.length
     ? positionals
     : [...new Set(builtPages(values.dir).map((entry) => entry.canonicalPath)), "/404"];
-  for (const width of widths) {
-    const context = await newContext(browser, width, "stand-in");
-    const page = await context.newPage();
+  for (const width of [375, 1280]) {
+    const page = await newPage(browser, width, "stand-in");
     for (const path of paths) {
       await page.goto(`${base}${path}`);
       await pageReady(page);
@@ -118,20 +90,19 @@ try {
     await page.getByRole("dialog").waitFor();
     await page.waitForLoadState("networkidle").catch(() => undefined);
     await shoot(page, `quote-popup-${width}`, false);
-    await context.close();
+    await page.context().close();
 
     // The quote form while the provider's form loads, and when the provider is down.
     for (const [mode, state] of [
-      ["slow", "waiting"],
+      ["silent", "waiting"],
       ["down", "failed"],
     ] as const) {
-      const stateContext = await newContext(browser, width, mode);
-      const statePage = await stateContext.newPage();
+      const statePage = await newPage(browser, width, mode);
       await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
       await statePage.locator("main [data-quote-frame]").first().scrollIntoViewIfNeeded();
       await statePage.locator(`main [data-quote-frame="${state}"]`).first().waitFor();
       await shoot(statePage, `quote-form-${state}-${width}`, false);
-      await stateContext.close();
+      await statePage.context().close();
     }
   }
 } finally {

@@ -1,18 +1,12 @@
 /**
- * The addresses the built site answers, for the tests and the benchmarks: every page the build
- * wrote (<build>/**\/index.html), the short service addresses among them pointing at their
- * canonical -atlanta page. A new page is on the list by being built; a page the build stops
- * writing drops off it, and the sitemap and crawl tests notice.
+ * Every page a build wrote (<build>/**\/index.html), for the tests and the benchmarks: a new page is
+ * on the list by being built. The short service addresses point at their canonical -atlanta page.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { canonicalPathOf } from "../../src/schemas/services.ts";
 
-export type SitePage = {
-  /** The address the page answers at. */
-  path: string;
-  /** The address search engines should index; differs from path only for the short service aliases. */
-  canonicalPath: string;
-};
+/** A page's address, and the one search engines should index (differs only for the short service aliases). */
+export type SitePage = { path: string; canonicalPath: string };
 
 /** Every page with an index.html under a build folder, the home page first. */
 export function builtPages(buildDir: string): SitePage[] {

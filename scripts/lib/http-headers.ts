@@ -1,14 +1,7 @@
 /**
- * The site's security policy and HTTP headers, from one source.
- *
- * - The Content-Security-Policy that lists scripts and styles is per page: Astro writes it into
- *   each page's <meta http-equiv="Content-Security-Policy"> with the hashes of that page's own
- *   inline scripts and styles (astro.config.ts passes it pageCsp()). It travels with the page,
- *   so a page and its policy can never come from different builds.
- * - Everything a <meta> policy cannot carry (frame-ancestors) and the other security headers are
- *   the same for every response; `npm start` (scripts/serve.ts) sends them, and the build writes
- *   them for Netlify and Cloudflare Pages (_headers) and nginx (docs/nginx.conf, checked by a test).
- * - The admin build (the live editor) has a second set made for the editor (src/admin/editor-headers.ts).
+ * The public site's security policy and HTTP headers, from one source (decision 004): each page's
+ * policy, which Astro writes into its <meta> with the page's own hashes, and the headers every
+ * response carries, sent by `npm start` and written for the hosts (_headers, docs/nginx.conf).
  */
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
@@ -41,10 +34,8 @@ const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean)
 export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
 /**
- * The per-page policy, for Astro's security.csp. Astro adds the sha256 hashes of the page's own
- * inline scripts and styles to script-src and style-src; there is no 'unsafe-inline' and no eval.
- * Scripts come from the site, the quote provider (its embed script, quote page only) and the
- * analytics script if one is configured; frames only from the provider's form and the map.
+ * The per-page policy, for Astro's security.csp, which adds the hashes of the page's inline scripts
+ * and styles: no 'unsafe-inline', no eval, frames only from the provider's form and the map.
  */
 export function pageCsp(parties: typeof siteThirdParties = siteThirdParties) {
   const analytics = parties.analyticsScriptUrl ? [origin(parties.analyticsScriptUrl)] : [];
@@ -74,10 +65,9 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 
 /**
- * The headers every response carries. The CSP here holds only what a <meta> policy cannot:
- * frame-ancestors (nobody frames the site). With a report endpoint configured, a report-only
- * copy of the page policy is sent too: one header cannot list each page's inline-script hashes,
- * so it allows inline scripts and styles and reports everything else the page policy refuses.
+ * The headers every response carries; the CSP holds what a <meta> policy cannot (frame-ancestors).
+ * With a report endpoint, a report-only copy of the page policy too, allowing inline code: one
+ * header cannot list each page's hashes.
  */
 export function securityHeaders(
   { reportUri }: { reportUri?: string; enforce: boolean } = business.csp,
@@ -109,9 +99,8 @@ export function securityHeaders(
 export const headersFileLineLimit = 2000;
 
 /**
- * The _headers file of Netlify and Cloudflare Pages. Both merge every rule that matches a
- * path (Cloudflare joins repeated headers with commas), so Cache-Control is set only on
- * the prefixes and never on /*: pages get both hosts' default, which is ours too.
+ * The _headers file of Netlify and Cloudflare Pages. Both merge every rule that matches a path,
+ * so Cache-Control is set only on the prefixes: pages get both hosts' default, which is ours too.
  */
 export function headersFile(headers: Record<string, string> = securityHeaders()): string {
   const lines = ["# Written by the build from scripts/lib/http-headers.ts. Do not edit.", "/*"];
@@ -129,10 +118,8 @@ export function headersFile(headers: Record<string, string> = securityHeaders())
 export const hostOnlyFiles = ["/_headers"] as const;
 
 /**
- * docs/nginx.conf, generated from the same headers (a unit test keeps the file in sync).
- * Every add_header sits at server level and no location adds its own, because nginx drops
- * inherited add_header directives in any block that declares one; Cache-Control therefore
- * comes from a map on the URI.
+ * docs/nginx.conf (a unit test keeps the file in sync). Every add_header sits at server level, as
+ * nginx drops inherited ones in a block that declares its own: Cache-Control comes from a map.
  */
 export function nginxConf(headers: Record<string, string> = securityHeaders()): string {
   const siteRoot = "/var/www/site";

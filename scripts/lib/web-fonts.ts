@@ -1,9 +1,6 @@
 /**
- * Writes the web font files of src/lib/assets/web-fonts.ts, subset with HarfBuzz's hb-subset (the npm
- * package subset-font, WebAssembly) and instanced to the weights the design uses.
- * astro.config.ts runs buildWebFonts() before Astro reads its `fonts`, so `npm run build`,
- * `dev`, `edit` and `astro check` make them on a fresh clone; they are written under
- * node_modules/.cache and rebuilt when a source font or either file changes.
+ * Writes the web font files of src/lib/assets/web-fonts.ts, subset with HarfBuzz (subset-font) and
+ * instanced to the weights the design uses, before astro.config.ts reads them (decision 006).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -16,13 +13,12 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, "..", "..");
 const familiesFile = join(root, "src/lib/assets/web-fonts.ts");
 
-/** Where the files are written (ignored by git, as node_modules is). */
+/** Where the files are written, remade when a source font or either file changes. */
 export const webFontDir = join(root, "node_modules", ".cache", "web-fonts");
 
 /**
- * The OpenType features kept: those browsers apply to Latin text by default, and tabular figures
- * (the legal pages' numbered lists). Fractions, superiors, ordinals and stylistic sets go, and with
- * them the glyphs only they reach: a tenth of each preloaded file.
+ * The OpenType features browsers apply to Latin text by default, and tabular figures (the legal
+ * pages' lists). Dropping the others, and the glyphs only they reach, saves a tenth of each file.
  */
 const keptFeatures = "ccmp locl rlig mark mkmk kern liga clig calt rclt curs rvrn tnum".split(" ");
 
@@ -53,10 +49,7 @@ export async function buildWebFonts(): Promise<void> {
   writeReplacing(stamp, key);
 }
 
-/**
- * Writes a new file in place of the old one rather than into it: a checkout whose node_modules
- * is a hard-linked copy of another's (as the editor tests make) never changes the other's fonts.
- */
+/** A new file in place of the old one, not into it: a hard-linked copy of node_modules keeps its own. */
 function writeReplacing(path: string, data: string | Uint8Array) {
   writeFileSync(`${path}.tmp`, data);
   renameSync(`${path}.tmp`, path);
