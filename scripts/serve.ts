@@ -12,7 +12,6 @@ import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { generate } from "selfsigned";
 import sirv from "sirv";
 import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./lib/http-headers.ts";
 
@@ -73,7 +72,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
 }
 
 // HTTP/2's compatibility API has the request and response methods sirv uses.
-const tls = values.https && (await generate(undefined, { algorithm: "sha256" }));
+// The certificate generator loads only for --https.
+const tls = values.https && (await (await import("selfsigned")).generate(undefined, { algorithm: "sha256" }));
 const server = tls
   ? createSecureServer({ key: tls.private, cert: tls.cert, allowHTTP1: true }, handle as never)
   : createServer(handle);
