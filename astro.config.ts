@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
+import { satteri } from "@astrojs/markdown-satteri";
 import { readBusiness, readGuides } from "./src/lib/content/content-files.ts";
 import { adminBuild, adminHost, editor } from "./src/admin/integrations.ts";
 import { editorCsp } from "./src/admin/editor-headers.ts";
@@ -10,6 +11,7 @@ import { staticHostFiles } from "./scripts/static-host-files.ts";
 import { buildWebFonts, webFontDir } from "./scripts/lib/web-fonts.ts";
 import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/assets/web-fonts.ts";
 import { aliasPaths } from "./src/schemas/services.ts";
+import { markdownPlugins } from "./src/lib/content/markdown.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
@@ -79,7 +81,7 @@ export default defineConfig({
     }),
   },
   // The legal pages' Markdown has no code blocks; Shiki's inline styles would need a CSP exception.
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: markdownPlugins(business) }) },
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag with the page's own hashes, unless the owner only collects reports.

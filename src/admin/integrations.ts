@@ -33,9 +33,9 @@ export function editor(): AstroIntegration {
         if (options.command === "dev" || adminBuild) return integration.hooks["astro:config:setup"]?.(options);
       },
       "astro:server:setup": ({ server }) => {
-        server.middlewares.use("/_content-check", (_request, response) => {
+        server.middlewares.use("/_content-check", async (_request, response) => {
           response.setHeader("Content-Type", "application/json");
-          response.end(JSON.stringify({ problems: contentProblems() }));
+          response.end(JSON.stringify({ problems: await contentProblems() }));
         });
         // Keystatic's page has no <head> for Astro to add a script to: the banner's script is
         // appended to the page as it is sent.

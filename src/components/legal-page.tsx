@@ -2,7 +2,7 @@ import type { CollectionEntry } from "astro:content";
 import type { ReactNode } from "react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { formatDay } from "../lib/page/dates";
-import type { LegalSection } from "../lib/content/legal-sections";
+import type { LegalSection } from "../data/legal";
 import { PageHero } from "./page-hero";
 
 type LegalPageProps = {

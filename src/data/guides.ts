@@ -2,7 +2,9 @@
 import { getCollection } from "astro:content";
 import { readingMinutes, relatedGuides, type GuideCardData } from "../lib/content/guides";
 import { responsivePicture } from "../lib/assets/pictures";
+import { assertRendered } from "../lib/content/markdown";
 import type { ServicePageKey } from "../schemas/services";
+import { business } from "./business";
 import { cities, content } from "./content";
 
 /** Whether drafts are shown: only in the dev server (the owner's editor preview). */
@@ -12,6 +14,7 @@ async function load() {
   const people = await getCollection("people");
   const cityList = cities();
   const entries = await getCollection("guides");
+  await Promise.all(entries.map((entry) => assertRendered(business, entry)));
   return content.guides(entries, { drafts: showDrafts }).map((guide) => {
     const author = people.find((person) => person.id === guide.author)!.data;
     return {

@@ -177,12 +177,12 @@ test.describe("the owner's editor", () => {
     page,
   }) => {
     const cases = [
-      // A legal page's text is filled as the page is rendered: only a build refuses it.
+      // The Markdown step refuses it as the text is rendered; `astro sync` only logs it, so a build.
       {
         path: "legal/terms.md",
         from: /^## /m,
         to: "{phnoe}\n\n## ",
-        field: /the text has a name in braces/,
+        field: /Unknown placeholder \{phnoe\} in src\/content\/legal\/terms\.md → text, line \d+/,
         command: "build",
       },
       // A field's schema refuses it as the content is read: `astro sync`, with no page rendered.

@@ -1,0 +1,94 @@
+/**
+ * The one Markdown step of the guides and legal pages (astro.config.ts), which the editor's content
+ * check runs too: it fills the text's {placeholders} from the business details, gives every heading
+ * its id, and cuts a legal page into its numbered sections at each "## " heading.
+ */
+import { createSatteriMarkdownProcessor, satteriHeadingIdsPlugin } from "@astrojs/markdown-satteri";
+import { toHtml } from "hast-util-to-html";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { defineHastPlugin, type HastPluginEntry, type HastVisitorContext } from "satteri";
+import type { Business } from "../../schemas/business.ts";
+import { splitMarkdown } from "./content-files.ts";
+import { fillText, placeholderValues } from "./placeholders.ts";
+
+/** "src/content/guides/x.md → text, line 12": the body's line, counted in the whole file. */
+function where(ctx: HastVisitorContext, line = 0) {
+  if (!ctx.fileURL) return `the Markdown → text, line ${line}`;
+  const path = fileURLToPath(ctx.fileURL);
+  const frontmatterLines = splitMarkdown(readFileSync(path, "utf8")).frontmatter.split("\n").length + 2;
+  return `${relative(process.cwd(), path)} → text, line ${frontmatterLines + line}`;
+}
+
+/** Each "## " section's HTML, in order, for the legal page (src/data/legal.ts). */
+const legalSections = defineHastPlugin({
+  name: "legal-sections",
+  after(root, ctx) {
+    const sections: (typeof root.children)[] = [];
+    for (const node of root.children) {
+      if (node.type === "element" && node.tagName === "h2") sections.push([]);
+      else if (sections.length > 0) sections.at(-1)!.push(node);
+      else if (node.type !== "text" || node.value.trim())
+        throw new Error(`${where(ctx)}: a legal page's text must start with a '## ' heading`);
+    }
+    ctx.data.astro!.frontmatter.sectionHtml = sections.map((nodes) =>
+      toHtml(nodes, { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } }).trim(),
+    );
+  },
+});
+
+export function markdownPlugins(business: Business): HastPluginEntry[] {
+  const values = placeholderValues(business);
+  const fill = defineHastPlugin({
+    name: "placeholders",
+    // Part of the config Astro hashes: a changed value renders the Markdown again.
+    values,
+    options: { position: true },
+    text(node, ctx) {
+      if (!/\{[A-Za-z]+\}/.test(node.value)) return;
+      const at = where(ctx, node.position?.start.line);
+      ctx.replaceNode(
+        node,
+        node.value
+          .split(/(\{phone\})/)
+          .filter(Boolean)
+          .map((part) =>
+            // A phone number never breaks at its hyphen.
+            part === "{phone}"
+              ? {
+                  type: "element",
+                  tagName: "span",
+                  properties: { className: ["whitespace-nowrap"] },
+                  children: [{ type: "text", value: values.phone }],
+                }
+              : { type: "text", value: fillText(part, values, at) },
+          ),
+      );
+    },
+  });
+  // The ids first, so the legal sections see them; Astro's own pass after keeps them.
+  const legal = ({ fileURL }: { fileURL: URL | undefined }) =>
+    fileURL?.pathname.includes("/content/legal/") && legalSections;
+  return [fill, satteriHeadingIdsPlugin(), legal];
+}
+
+/** The error the build would stop on for this Markdown body, or undefined. */
+export async function markdownProblem(business: Business, file: string, body: string) {
+  const processor = await createSatteriMarkdownProcessor({ hastPlugins: markdownPlugins(business) });
+  try {
+    await processor.render(body, { fileURL: pathToFileURL(file) });
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** Astro's content layer only logs a Markdown step's error and keeps the entry: the page stops the build on it. */
+export async function assertRendered(
+  business: Business,
+  entry: { filePath?: string; body?: string; rendered?: unknown },
+) {
+  if (entry.rendered) return;
+  const path = join(process.cwd(), entry.filePath!);
+  throw new Error(await markdownProblem(business, path, entry.body ?? ""));
+}
