@@ -12,6 +12,7 @@ import { buildWebFonts, webFontDir } from "./scripts/lib/web-fonts.ts";
 import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/assets/web-fonts.ts";
 import { aliasPaths } from "./src/schemas/services.ts";
 import { markdownPlugins } from "./src/lib/content/markdown.ts";
+import { contentProblems } from "./scripts/lib/content-check.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
@@ -55,6 +56,16 @@ export default defineConfig({
     }),
     // The admin host serves no public page (src/admin/server.ts): no host files to write.
     ...(adminBuild ? [] : [staticHostFiles()]),
+    // Astro's content layer only logs a Markdown body's error, like an unknown {placeholder}: the build stops on it.
+    {
+      name: "content-check",
+      hooks: {
+        "astro:build:start": async () => {
+          const problems = await contentProblems();
+          if (problems.length > 0) throw new Error(problems.join("\n"));
+        },
+      },
+    },
     {
       name: "client-afterload",
       hooks: {

@@ -2,13 +2,12 @@ import type { CollectionEntry } from "astro:content";
 import type { ReactNode } from "react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { formatDay } from "../lib/page/dates";
-import type { LegalSection } from "../data/legal";
+import type { legalText } from "../data/legal";
 import { PageHero } from "./page-hero";
 
 type LegalPageProps = {
   page: CollectionEntry<"legal">["data"];
-  /** The Markdown body's sections, as HTML with the placeholders filled. */
-  sections: readonly LegalSection[];
+  sections: Awaited<ReturnType<typeof legalText>>["sections"];
   control: string;
   /** The date the static HTML shows until browser/today-date.ts swaps in the visitor's. */
   buildDate: Date;
@@ -61,7 +60,7 @@ function NumberedSection({ id, title, number, children }: NumberedSectionProps) 
 
 /** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
 export function LegalPage({ page, sections, control, buildDate }: LegalPageProps) {
-  const contents = [...sections.map(({ id, title }) => ({ id, title })), { id: "contact", title: "Contact" }];
+  const contents = [...sections, { id: "contact", title: "Contact" }];
   return (
     <>
       <PageHero

@@ -2,32 +2,21 @@
 import { getCollection } from "astro:content";
 import { readingMinutes, relatedGuides, type GuideCardData } from "../lib/content/guides";
 import { responsivePicture } from "../lib/assets/pictures";
-import { assertRendered } from "../lib/content/markdown";
 import type { ServicePageKey } from "../schemas/services";
-import { business } from "./business";
-import { cities, content } from "./content";
+import { content } from "./content";
 
-/** Whether drafts are shown: only in the dev server (the owner's editor preview). */
-export const showDrafts = import.meta.env.DEV;
-
-async function load() {
+/** Every published guide (and, under `npm run edit`, every draft), newest first. */
+export async function guides() {
   const people = await getCollection("people");
-  const cityList = cities();
-  const entries = await getCollection("guides");
-  await Promise.all(entries.map((entry) => assertRendered(business, entry)));
-  return content.guides(entries, { drafts: showDrafts }).map((guide) => {
+  return content.guides(await getCollection("guides"), { drafts: import.meta.env.DEV }).map((guide) => {
     const author = people.find((person) => person.id === guide.author)!.data;
     return {
       ...guide,
       author: { name: author.name, role: author.role },
-      relatedCities: cityList.filter((city) => guide.cities.includes(city.slug)),
       minutes: readingMinutes(guide.entry.body ?? ""),
     };
   });
 }
-
-/** Every published guide (and, under `npm run edit`, every draft), newest first. */
-export const guides = load;
 
 export type Guide = Awaited<ReturnType<typeof guides>>[number];
 

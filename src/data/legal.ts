@@ -1,18 +1,15 @@
 /** The legal pages' text as the build renders it: the Markdown step's numbered sections (src/lib/content/markdown.ts). */
 import { getEntry, render, type CollectionEntry } from "astro:content";
-import { assertRendered } from "../lib/content/markdown";
 import { fillPlaceholders } from "../lib/content/placeholders";
 import { entryFile } from "../lib/content/site-content";
-import { business, placeholders } from "./business";
-
-export type LegalSection = { id: string; title: string; html: string };
+import { placeholders } from "./business";
 
 export async function legalText(entry: CollectionEntry<"legal">) {
-  await assertRendered(business, entry);
   const { headings, remarkPluginFrontmatter } = await render(entry);
-  const sections: LegalSection[] = headings
+  const html: string[] = remarkPluginFrontmatter.sectionHtml;
+  const sections = headings
     .filter(({ depth }) => depth === 2)
-    .map(({ slug, text }, index) => ({ id: slug, title: text, html: remarkPluginFrontmatter.sectionHtml[index] }));
+    .map(({ slug, text }, index) => ({ id: slug, title: text, html: html[index]! }));
   return { page: fillPlaceholders(entry.data, placeholders, entryFile("legal", entry.id)), sections };
 }
 

@@ -1,8 +1,4 @@
-/**
- * Pure helpers for the moving guides: addresses, reading time, the table of contents, the
- * checks that tie a guide to the people and cities that exist, and which guides a page shows.
- * The build (src/data/guides.ts), the scripts and the tests call the same functions.
- */
+/** Pure helpers for the moving guides, which the build (src/data/guides.ts), the scripts and the tests share. */
 import type { PictureSources } from "../assets/pictures";
 
 /** What a guide's card shows: its cover, title, date and summary. */
@@ -30,9 +26,6 @@ export const guidesPerPage = 12;
 /** A guide with this many "##" headings or more gets a table of contents. */
 export const tableOfContentsMinimum = 4;
 
-/** The related guides a service or city page lists at most. */
-export const relatedGuidesLimit = 3;
-
 /** A guide's address, from its file's name. */
 export const guidePath = (slug: string) => `${guidesPath}/${slug}`;
 
@@ -57,17 +50,15 @@ export function tableOfContents(headings: readonly Heading[]): { slug: string; t
   return sections.length >= tableOfContentsMinimum ? sections.map(({ slug, text }) => ({ slug, text })) : [];
 }
 
-/** What a guide names in other collections. */
-type GuideRelations = { author: string; cities: readonly string[] };
-
 /**
- * One line per author or city the guide names that has no file: the editor offers only
- * existing ones, but a hand edit or a deleted city can leave a name behind.
+ * Throws the build's error for a guide that names an author or city with no file, naming the file
+ * and each field: the editor offers only existing ones, but a hand edit or a deleted city can leave a name behind.
  */
-export function relationProblems(
-  guide: GuideRelations,
+export function assertRelations(
+  file: string,
+  guide: { author: string; cities: readonly string[] },
   known: { people: readonly string[]; cities: readonly string[] },
-): string[] {
+) {
   const problems: string[] = [];
   if (!known.people.includes(guide.author))
     problems.push(`  - author = "${guide.author}": no such person in src/content/people/`);
@@ -75,12 +66,6 @@ export function relationProblems(
     if (!known.cities.includes(city))
       problems.push(`  - cities.${index} = "${city}": no such city in src/content/cities/`);
   });
-  return problems;
-}
-
-/** Throws the build's error for a guide that names a missing author or city, naming the file and the field. */
-export function assertRelations(file: string, guide: GuideRelations, known: Parameters<typeof relationProblems>[1]) {
-  const problems = relationProblems(guide, known);
   if (problems.length > 0) throw new Error(`Invalid content in ${file}:\n${problems.join("\n")}`);
 }
 
@@ -103,5 +88,5 @@ export function relatedGuides<
   const matches = guides.filter((guide) =>
     "service" in to ? guide.services.includes(to.service) : guide.cities.includes(to.city),
   );
-  return newestFirst(matches).slice(0, relatedGuidesLimit);
+  return newestFirst(matches).slice(0, 3);
 }

@@ -1,12 +1,12 @@
 /**
  * The one Markdown step of the guides and legal pages (astro.config.ts), which the editor's content
- * check runs too: it fills the text's {placeholders} from the business details, gives every heading
- * its id, and cuts a legal page into its numbered sections at each "## " heading.
+ * check runs too: it fills the text's {placeholders} from the business details and cuts a legal
+ * page into its sections at each "## " heading (Astro gives the headings their ids).
  */
-import { createSatteriMarkdownProcessor, satteriHeadingIdsPlugin } from "@astrojs/markdown-satteri";
+import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { toHtml } from "hast-util-to-html";
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineHastPlugin, type HastPluginEntry, type HastVisitorContext } from "satteri";
 import type { Business } from "../../schemas/business.ts";
@@ -15,8 +15,7 @@ import { fillText, placeholderValues } from "./placeholders.ts";
 
 /** "src/content/guides/x.md → text, line 12": the body's line, counted in the whole file. */
 function where(ctx: HastVisitorContext, line = 0) {
-  if (!ctx.fileURL) return `the Markdown → text, line ${line}`;
-  const path = fileURLToPath(ctx.fileURL);
+  const path = fileURLToPath(ctx.fileURL!);
   const frontmatterLines = splitMarkdown(readFileSync(path, "utf8")).frontmatter.split("\n").length + 2;
   return `${relative(process.cwd(), path)} → text, line ${frontmatterLines + line}`;
 }
@@ -50,27 +49,16 @@ export function markdownPlugins(business: Business): HastPluginEntry[] {
       const at = where(ctx, node.position?.start.line);
       ctx.replaceNode(
         node,
-        node.value
-          .split(/(\{phone\})/)
-          .filter(Boolean)
-          .map((part) =>
-            // A phone number never breaks at its hyphen.
-            part === "{phone}"
-              ? {
-                  type: "element",
-                  tagName: "span",
-                  properties: { className: ["whitespace-nowrap"] },
-                  children: [{ type: "text", value: values.phone }],
-                }
-              : { type: "text", value: fillText(part, values, at) },
-          ),
+        node.value.split(/(\{phone\})/).map((part) =>
+          // A phone number never breaks at its hyphen; its schema lets no HTML character in.
+          part === "{phone}"
+            ? { type: "raw", value: `<span class="whitespace-nowrap">${values.phone}</span>` }
+            : { type: "text", value: fillText(part, values, at) },
+        ),
       );
     },
   });
-  // The ids first, so the legal sections see them; Astro's own pass after keeps them.
-  const legal = ({ fileURL }: { fileURL: URL | undefined }) =>
-    fileURL?.pathname.includes("/content/legal/") && legalSections;
-  return [fill, satteriHeadingIdsPlugin(), legal];
+  return [fill, ({ fileURL }) => fileURL?.pathname.includes("/content/legal/") && legalSections];
 }
 
 /** The error the build would stop on for this Markdown body, or undefined. */
@@ -81,14 +69,4 @@ export async function markdownProblem(business: Business, file: string, body: st
   } catch (error) {
     return (error as Error).message;
   }
-}
-
-/** Astro's content layer only logs a Markdown step's error and keeps the entry: the page stops the build on it. */
-export async function assertRendered(
-  business: Business,
-  entry: { filePath?: string; body?: string; rendered?: unknown },
-) {
-  if (entry.rendered) return;
-  const path = join(process.cwd(), entry.filePath!);
-  throw new Error(await markdownProblem(business, path, entry.body ?? ""));
 }
