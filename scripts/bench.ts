@@ -73,10 +73,8 @@ function serve(dir: string): Promise<string> {
 }
 
 /**
- * The floors, in a folder of their own:
- *   /       Lighthouse's: one heading and one paragraph, no script, stylesheet file, web font or picture;
- *   /menu/  the tap's: the built home page's header (its phone menu is a native <details>), stylesheet
- *           and font preloads over one paragraph, no script, tall enough to scroll.
+ * The floors, in a folder of their own: / has one heading and one paragraph, nothing else; /menu/ the
+ * built home page's header (a native <details> menu), stylesheet and fonts over them, no script.
  */
 function writeFloors(): string {
   const home = readFileSync(join(buildDir, "index.html"), "utf8");

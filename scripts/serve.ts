@@ -86,9 +86,8 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
+// With port 0 the system picks a free one: say which.
 server.listen(port, host, () => {
-  // With port 0 the system picks a free one: say which.
-  const { port: listening } = server.address() as AddressInfo;
-  const scheme = values.https ? "https" : "http";
-  console.log(`Serving ${root} at ${scheme}://${host === "0.0.0.0" ? "localhost" : host}:${listening}`);
+  const where = `${host === "0.0.0.0" ? "localhost" : host}:${(server.address() as AddressInfo).port}`;
+  console.log(`Serving ${root} at ${values.https ? "https" : "http"}://${where}`);
 });

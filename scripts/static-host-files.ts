@@ -1,10 +1,7 @@
 /**
- * What a static host needs beside the pages, written when `astro build` is done:
- *   dist/_headers          security and cache headers for Netlify and Cloudflare Pages
- *   dist/sitemap.xml       a copy of sitemap-index.xml, at the address people and tools try first
- *   *.br and *.gz twins    so `npm start` and nginx serve compressed bytes without compressing per request
- *
- * `node scripts/static-host-files.ts --nginx-doc` rewrites docs/nginx.conf (a unit test checks it).
+ * What a static host needs beside the pages, written when `astro build` is done: _headers (Netlify,
+ * Cloudflare Pages), sitemap.xml, and .br and .gz twins of the text files, so `npm start` and nginx
+ * serve compressed bytes without compressing per request. `--nginx-doc` rewrites docs/nginx.conf.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
