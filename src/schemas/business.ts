@@ -36,7 +36,7 @@ const workHours = (label: string, description: string) => decimal(label, descrip
 
 const time = (label: string, description: string) =>
   text(label, description, {
-    pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "must be a 24-hour time like 07:00" },
+    pattern: [/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 07:00"],
   });
 
 const hoursRow = group("Hours", "One row of opening hours.", {
@@ -110,19 +110,16 @@ const businessDetails = group("Business details", "Everything about the company 
     "Site address",
     "The live site's address, without a slash at the end: canonical links and the sitemap use it.",
     {
-      pattern: {
-        regex: /^https:\/\/[^\s/]+\.[^\s/]+$/,
-        message: "must be an https:// address without a path or final slash",
-      },
+      pattern: [/^https:\/\/[^\s/]+\.[^\s/]+$/, "must be an https:// address without a path or final slash"],
     },
   ),
   phone: text(
     "Phone",
     "The number as the site writes it, like (770) 555-0142 or (770) 555-MOVE; every Call button dials it (letters as on a phone keypad): {phone}.",
-    { pattern: { regex: usPhonePattern, message: usPhoneMessage } },
+    { pattern: [usPhonePattern, usPhoneMessage] },
   ),
   email: text("E-mail", "Where the Email Us buttons write to: {email}.", {
-    pattern: { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, message: "must be an e-mail address like moves@example.com" },
+    pattern: [/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, "must be an e-mail address like moves@example.com"],
   }),
   address: group("Office address", "Where the office is: the header, footer, contact page, map and structured data.", {
     street: text(
@@ -132,10 +129,10 @@ const businessDetails = group("Business details", "Everything about the company 
     ),
     city: text("City", "The office's city: {officeCity}.", { min: 2, max: 40 }),
     region: text("State", "Two-letter state code.", {
-      pattern: { regex: /^[A-Z]{2}$/, message: "must be a two-letter state code" },
+      pattern: [/^[A-Z]{2}$/, "must be a two-letter state code"],
     }),
     postalCode: text("ZIP code", "Five digits.", {
-      pattern: { regex: /^\d{5}$/, message: "must be a five-digit ZIP code" },
+      pattern: [/^\d{5}$/, "must be a five-digit ZIP code"],
     }),
     latitude: decimal("Latitude", "The office's position on the map, north.", { min: -90, max: 90 }),
     longitude: decimal("Longitude", "The office's position on the map, east (negative in the US).", {
@@ -157,15 +154,15 @@ const businessDetails = group("Business details", "Everything about the company 
   }),
   licenses: group("Licenses", "The regulatory numbers in the footer and the Check us panel.", {
     usdot: text("USDOT number", 'Shown in the footer, like "USDOT 1234567": {usdot}.', {
-      pattern: { regex: /^USDOT \d{5,8}$/, message: 'must read like "USDOT 1234567"' },
+      pattern: [/^USDOT \d{5,8}$/, 'must read like "USDOT 1234567"'],
     }),
     mc: text("MC number", 'Shown in the footer, like "MC 765432": {mc}.', {
-      pattern: { regex: /^MC \d{5,7}$/, message: 'must read like "MC 765432"' },
+      pattern: [/^MC \d{5,7}$/, 'must read like "MC 765432"'],
     }),
     georgiaHouseholdGoods: optionalText(
       "Georgia household-goods certificate",
       "The intrastate household-goods certificate from the Georgia Department of Public Safety, shown beside the USDOT and MC numbers (the footer, the Check us panel) without a link: the state keeps no up-to-date lookup online. Leave empty to hide it.",
-      { pattern: { regex: /^[A-Z0-9-]{3,20}$/, message: "must be the certificate number, or empty" } },
+      { pattern: [/^[A-Z0-9-]{3,20}$/, "must be the certificate number, or empty"] },
     ),
   }),
   reviews: group("Review profiles", "Optional: each link appears once it is set.", {
@@ -187,10 +184,10 @@ const businessDetails = group("Business details", "Everything about the company 
         "Texting number",
         "A number that takes text messages; shows a Text us button on the contact and quote pages. It must be registered for business texting (US 10DLC, through your texting provider), or carriers block the texts.",
         {
-          pattern: {
-            regex: usPhonePattern,
-            message: "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE, or empty",
-          },
+          pattern: [
+            usPhonePattern,
+            "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE, or empty",
+          ],
         },
       ),
       bookingUrl: optionalUrl(
@@ -206,19 +203,16 @@ const businessDetails = group("Business details", "Everything about the company 
   quoteForm: group("Quote form", "The lead-capture provider that hosts the Moving Cost Estimate form.", {
     title: text("Form title", "The form's title for screen readers.", { max: 60 }),
     formId: text("Form id", "The lead-capture provider's id of the quote form.", {
-      pattern: {
-        regex: /^[A-Za-z0-9_-]{1,100}$/,
-        message: "must be the provider's form id: letters, digits, - and _ only",
-      },
+      pattern: [/^[A-Za-z0-9_-]{1,100}$/, "must be the provider's form id: letters, digits, - and _ only"],
     }),
     formPageUrl: text(
       "Form page address",
       "The provider's form address, ending in a slash; the form id is added to it.",
       {
-        pattern: {
-          regex: /^https:\/\/[^\s/]+\.[^\s]+\/$/,
-          message: "must be an https:// address ending with a slash (the form id is appended)",
-        },
+        pattern: [
+          /^https:\/\/[^\s/]+\.[^\s]+\/$/,
+          "must be an https:// address ending with a slash (the form id is appended)",
+        ],
       },
     ),
     embedScriptUrl: url("Embed script", "The provider's script the quote page loads."),

@@ -1,5 +1,5 @@
 /** The moving questions (src/content/faq.yaml): the FAQ page shows them all, service pages their few. */
-import { choice, group, list, siteLinks, prose, text, withUniqueIds, wordsConfirmed } from "./field.ts";
+import { choice, group, key, list, siteLinks, prose, text, withUniqueIds, wordsConfirmed } from "./field.ts";
 import { servicePageKeys, servicePageLabels } from "./services.ts";
 
 export const faqSchema = group("FAQ", "Questions people ask before they call.", {
@@ -8,10 +8,9 @@ export const faqSchema = group("FAQ", "Questions people ask before they call.", 
     "Questions",
     "Every question, in the order the FAQ page shows them.",
     group("Question", "One question and its answer.", {
-      id: text(
+      id: key(
         "Anchor",
         "The answer's address on the FAQ page (/moving-faq#anchor): lowercase words joined by dashes. Links use it, so keep it once set.",
-        { max: 40, pattern: { regex: /^[a-z][a-z0-9-]*$/, message: "must be lowercase letters, digits and dashes" } },
       ),
       question: text("Question", "As a visitor would ask it.", { max: 120 }),
       answer: list(

@@ -6,8 +6,8 @@ type TextOptions = {
   /** Shorter than this many characters is an error; 1 unless `optional`. */
   min?: number;
   max?: number;
-  /** A value must match this, or the error says `message`. Without one, only known {names} may stand in braces. */
-  pattern?: { regex: RegExp; message: string };
+  /** A value must match the pattern, or the error says the message. Without one, only known {names} may stand in braces. */
+  pattern?: [RegExp, string];
   /** Several lines in the editor: a paragraph rather than a heading. */
   multiline?: boolean;
   /** Filled into a new entry in the editor. */
@@ -16,17 +16,21 @@ type TextOptions = {
 
 /** A line or paragraph of text. */
 export function text(label: string, description: string, options: TextOptions = {}) {
-  const { min = 1, max, pattern = placeholderPattern, multiline, defaultValue } = options;
+  const { min = 1, max, multiline, defaultValue } = options;
+  const [regex, message] = options.pattern ?? [placeholderPattern.regex, placeholderPattern.message];
   // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
   let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
   if (max !== undefined) schema = schema.max(max, `must be no longer than ${max} characters`);
-  schema = schema.regex(pattern.regex, pattern.message);
-  return schema.meta({ title: label, description, multiline, defaultValue });
+  return schema.regex(regex, message).meta({ title: label, description, multiline, defaultValue });
 }
 
 /** A paragraph: several lines in the editor. */
 export const prose = (label: string, description: string, options: Omit<TextOptions, "multiline"> = {}) =>
   text(label, description, { ...options, multiline: true });
+
+/** An id in an address or a visitor's stored ticks: lowercase words joined by dashes, kept once set. */
+export const key = (label: string, description: string) =>
+  text(label, description, { max: 40, pattern: [/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and dashes"] });
 
 /** Text that may be left empty; the editor writes nothing for it then. */
 export const optionalText = (label: string, description: string, options: Omit<TextOptions, "min"> = {}) =>
@@ -36,12 +40,12 @@ const httpsAddress = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
 /** An https:// address. */
 export const url = (label: string, description: string) =>
-  text(label, description, { pattern: { regex: httpsAddress, message: "must be an https:// address" } });
+  text(label, description, { pattern: [httpsAddress, "must be an https:// address"] });
 
 /** An https:// address, or nothing (the part of the site that needs it then stays hidden). */
 export const optionalUrl = (label: string, description: string) =>
   optionalText(label, description, {
-    pattern: { regex: httpsAddress, message: "must be an https:// address, or empty" },
+    pattern: [httpsAddress, "must be an https:// address, or empty"],
   });
 
 type NumberOptions = { min?: number; max?: number; defaultValue?: number };
@@ -163,7 +167,7 @@ export function siteLink(label: string, description: string, example: string) {
     label: text("Link text", "What the link says.", { max: 60 }),
     address: text("Link address", `Where it goes, like ${example}.`, {
       max: 100,
-      pattern: { regex: /^\/[a-z0-9\-/#]*$/, message: `must be a path on this site, like ${example}` },
+      pattern: [/^\/[a-z0-9\-/#]*$/, `must be a path on this site, like ${example}`],
     }),
   });
 }

@@ -1,14 +1,8 @@
 /** The moving checklist's weeks and tasks (src/content/moving-checklist.yaml), in the order shown. */
-import { group, integer, list, siteLinks, text, withUniqueIds, wordsConfirmed } from "./field.ts";
-
-const id = (label: string, description: string) =>
-  text(label, description, {
-    max: 40,
-    pattern: { regex: /^[a-z][a-z0-9-]*$/, message: "must be lowercase letters, digits and dashes" },
-  });
+import { group, integer, key, list, siteLinks, text, withUniqueIds, wordsConfirmed } from "./field.ts";
 
 const task = group("Task", "One task a visitor can tick.", {
-  id: id(
+  id: key(
     "Task key",
     "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
   ),
@@ -19,7 +13,7 @@ const task = group("Task", "One task a visitor can tick.", {
 });
 
 const week = group("Week", "One week of the checklist.", {
-  id: id("Week key", "Lowercase words joined by dashes; the week's heading is found by it."),
+  id: key("Week key", "Lowercase words joined by dashes; the week's heading is found by it."),
   title: text("Heading", 'Like "Eight weeks before".', { max: 40 }),
   daysBefore: integer(
     "Days before the move",

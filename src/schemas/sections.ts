@@ -173,10 +173,7 @@ export const testimonial = () =>
     quote: prose("Quote", "The customer's words, without quotation marks.", { min: 20, max: 500 }),
     name: text("Name", 'First name and last initial, like "Maria L."', {
       max: 30,
-      pattern: {
-        regex: /^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u,
-        message: 'must be a first name and last initial, like "Maria L."',
-      },
+      pattern: [/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'must be a first name and last initial, like "Maria L."'],
     }),
     descriptor: text("Where from", 'Like "Moved from Midtown to Decatur".', { max: 80 }),
     stars: integer("Stars", "The rating they gave, 1 to 5.", { min: 1, max: 5, defaultValue: 5 }),

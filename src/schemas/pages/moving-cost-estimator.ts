@@ -40,10 +40,7 @@ function sentence(label: string, description: string, slots: readonly Slot[]) {
   const names = slots.map((slot) => `{${slot}}`).join(", ");
   return text(label, `${description} The estimator fills in ${names}.`, {
     max: 160,
-    pattern: {
-      regex: new RegExp(`^(?:[^{}]|\\{(?:${slots.join("|")})\\})*$`),
-      message: `may name only ${names} in braces`,
-    },
+    pattern: [new RegExp(`^(?:[^{}]|\\{(?:${slots.join("|")})\\})*$`), `may name only ${names} in braces`],
   });
 }
 
