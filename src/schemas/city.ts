@@ -50,7 +50,7 @@ export const citySchema = group("Cities", "The city landing pages, one file each
     "Three tips for moving in the city.",
     ["Tip", "Its heading."],
     "Two or three sentences.",
-    { min: 3, max: 3 },
+    3,
   ),
   community: group("Community", "The navy section near the end of the page.", {
     heading: text("Heading", "The community section's heading.", { max: 80 }),

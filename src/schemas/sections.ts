@@ -15,8 +15,9 @@ import {
 } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
-/** How many items a list may hold. */
-type Count = { min?: number; max?: number };
+/** How many items a list may hold: a range, or exactly so many. */
+type Count = number | { min?: number; max?: number };
+const range = (count: Count) => (typeof count === "number" ? { min: count, max: count } : count);
 
 /** How the page appears in search results and shared links; `fullTitle` pages add nothing to their title. */
 export const seo = ({ fullTitle = false } = {}) =>
@@ -79,7 +80,7 @@ export const heading = (label: string, description: string) =>
   });
 
 /** A row of cards with an icon: benefits, services, values. */
-export const cards = (label: string, description: string, { min = 1, max }: Count = {}) =>
+export const cards = (label: string, description: string, count: Count = {}) =>
   list(
     label,
     description,
@@ -93,11 +94,11 @@ export const cards = (label: string, description: string, { min = 1, max }: Coun
         text("Point", "One short point.", { max: 120 }),
       ),
     }),
-    { min, max, itemLabel: "title" },
+    { min: 1, ...range(count), itemLabel: "title" },
   );
 
 /** Numbered steps of a process. */
-export const steps = (label: string, description: string, { min = 2, max = 8 }: Count = {}) =>
+export const steps = (label: string, description: string, count: Count = {}) =>
   list(
     label,
     description,
@@ -105,11 +106,11 @@ export const steps = (label: string, description: string, { min = 2, max = 8 }: 
       title: text("Step", "The step's name.", { max: 60 }),
       description: prose("Text", "What happens in it.", { max: 320 }),
     }),
-    { min, max, itemLabel: "title" },
+    { min: 2, max: 8, ...range(count), itemLabel: "title" },
   );
 
 /** Big figures with a label under each: "10,000+" and "Atlanta moves". */
-export const stats = (label: string, description: string, { min = 2, max = 6 }: Count = {}) =>
+export const stats = (label: string, description: string, count: Count = {}) =>
   list(
     label,
     description,
@@ -119,17 +120,12 @@ export const stats = (label: string, description: string, { min = 2, max = 6 }: 
       }),
       label: text("Label", "What the figure counts.", { max: 40 }),
     }),
-    { min, max, itemLabel: "label" },
+    { min: 2, max: 6, ...range(count), itemLabel: "label" },
   );
 
 /** A list of short points with check marks (or any list of one-line texts: `point` says what one is). */
-export const points = (
-  label: string,
-  description: string,
-  { min = 1, max }: Count = {},
-  point = "One point.",
-  length = 160,
-) => list(label, description, text("Point", point, { max: length }), { min, max });
+export const points = (label: string, description: string, count: Count = {}, point = "One point.", length = 160) =>
+  list(label, description, text("Point", point, { max: length }), { min: 1, ...range(count) });
 
 /** A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide. */
 export const callToAction = (
@@ -159,7 +155,7 @@ export function notes(label: string, description: string, title: [string, string
     title: text(...title, { max: 80 }),
     body: prose("Text", body, { max: 500 }),
   });
-  return list(label, description, note, { min: 1, ...count, itemLabel: "title" });
+  return list(label, description, note, { min: 1, ...range(count), itemLabel: "title" });
 }
 
 /** Where a testimonial was given, and the name the site shows for it. */

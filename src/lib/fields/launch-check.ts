@@ -20,14 +20,6 @@ const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432", georgiaHouseh
 /** A content file as the check sees it: its path, the schema of what it holds, and what it holds. */
 export type ContentFile = { file: string; schema: z.ZodType; data: unknown };
 
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every string in the details that is a URL or an e-mail address, with its field path. */
 function addresses(value: unknown, path: string[] = []): { field: string; value: string }[] {
   if (typeof value === "string")
@@ -43,7 +35,7 @@ function placeholderProblems(business: Business): string[] {
   if (fictionalPhone.test(business.phone.tel))
     problems.push(`business.phone = "${business.phone.display}": a fictional 555-01xx number`);
   for (const { field, value } of addresses(business)) {
-    const host = value.includes("@") && !value.startsWith("http") ? value.split("@")[1] : hostOf(value);
+    const host = value.includes("@") && !value.startsWith("http") ? value.split("@")[1] : URL.parse(value)?.hostname;
     if (host && reservedHost.test(host)) problems.push(`${field} = "${value}": ${host} is a reserved example host`);
     // A real site's profile with a made-up handle, such as facebook.com/libertyoakmovers.example.
     else if (/[._-]example\b/i.test(value)) problems.push(`${field} = "${value}": an example profile`);

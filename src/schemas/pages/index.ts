@@ -55,10 +55,10 @@ export const homePage = group("Home page", "The words of the home page.", {
   }),
   services: heading("Services section", "The heading over the four service cards."),
   worries: section("Worries section", "The navy section about stress, damage and unreliable movers.", {
-    items: cards("Worries", "What people dread about moving, and how the company handles it.", { min: 3, max: 3 }),
+    items: cards("Worries", "What people dread about moving, and how the company handles it.", 3),
   }),
   steps: section("Process section", "The three steps to moving day.", {
-    steps: steps("Steps", "Get a quote, schedule, move.", { min: 3, max: 3 }),
+    steps: steps("Steps", "Get a quote, schedule, move.", 3),
   }),
   areas: heading("Service areas section", "The heading over the list of towns."),
   video: introCallToAction("Video section", "The closing section beside the video."),
@@ -75,11 +75,8 @@ export const aboutPage = innerPage("About page", "The words of the About page.",
     principleCaption: text("Standard caption", "The line under it.", { max: 80 }),
   }),
   stats: statsSection("Figures section", "The figures tiles."),
-  values: cardSection("Values section", "The four core values: Integrity, Care, Excellence, Community.", {
-    min: 4,
-    max: 4,
-  }),
-  reasons: cardSection("Reasons section", "Six reasons to choose the company.", { min: 6, max: 6 }),
+  values: cardSection("Values section", "The four core values: Integrity, Care, Excellence, Community.", 4),
+  reasons: cardSection("Reasons section", "Six reasons to choose the company.", 6),
   team: section("Team section", "The team: experienced, background checked, trained.", {
     picture: picture(
       "Team picture",
@@ -111,17 +108,14 @@ export const residentialMovingPage = innerPage("Residential moving page", "The w
     ),
   }),
   services: section("Services section", "What the residential service covers.", {
-    items: cards("Services", "Local home moves, apartment moves and the packing options.", { min: 3, max: 3 }),
+    items: cards("Services", "Local home moves, apartment moves and the packing options.", 3),
   }),
   whyUs: section("Why choose us section", "The navy section with the checklist and figures.", {
     points: points("Reasons", "The checklist of reasons to choose the company.", { min: 3, max: 10 }),
     stats: stats("Figures", "The figures under the checklist.", { min: 2, max: 4 }),
   }),
   process: section("Process section", "The three-step home moving process.", {
-    steps: steps("Steps", "Free in-home estimate, packing and preparation, safe delivery and setup.", {
-      min: 3,
-      max: 3,
-    }),
+    steps: steps("Steps", "Free in-home estimate, packing and preparation, safe delivery and setup.", 3),
   }),
   reviews: reviewsHeading("testimonials"),
   faqTitle: questionsHeading(),
@@ -136,7 +130,7 @@ const checklist = (label: string, description: string) =>
 export const seniorMovingPage = innerPage("Senior moving page", "The words of the senior moving page.", {
   heroPicture: heroPicture(servicePages["senior-moving"].id),
   benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
-  process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", { min: 4, max: 4 }),
+  process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", 4),
   moves: section("Transitions and services section", "The two lists of senior moves and services.", {
     transitions: checklist("Transitions list", "The kinds of residential transitions handled."),
     services: checklist("Specialized services list", "The specialized senior services."),
@@ -159,7 +153,7 @@ export const commercialMovingPage = innerPage(
       "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",
       { min: 3, max: 6 },
     ),
-    process: stepsSection("Process section", "The four-step office moving process.", { min: 4, max: 4 }),
+    process: stepsSection("Process section", "The four-step office moving process.", 4),
     industries: cardSection(
       "Industries section",
       "The six industries: healthcare, legal, technology, financial, education, retail.",
@@ -172,20 +166,17 @@ export const commercialMovingPage = innerPage(
 );
 export const packingServicesPage = innerPage("Packing page", "The words of the packing page.", {
   heroPicture: heroPicture(servicePages["packing-services"].id),
-  types: cardSection("Packing types section", "The three packing types: full-service, partial, fragile-only.", {
-    min: 3,
-    max: 3,
-  }),
+  types: cardSection("Packing types section", "The three packing types: full-service, partial, fragile-only.", 3),
   materials: checklistSection("Materials section", "The packing materials the packers bring."),
   specialties: cardSection("Specialty packing section", "The belongings packed with particular care.", {
     min: 1,
     max: 6,
   }),
-  process: stepsSection("Process section", "The four-step packing process.", { min: 4, max: 4 }),
+  process: stepsSection("Process section", "The four-step packing process.", 4),
   pricing: pricing("Pricing section", "The advertised packing rates."),
   quote: quoteHeading(),
   reviews: reviewsHeading(),
-  benefits: cardSection("Benefits section", "The four benefits of professional packing.", { min: 4, max: 4 }),
+  benefits: cardSection("Benefits section", "The four benefits of professional packing.", 4),
   faqTitle: questionsHeading(),
 });
 export const storageSolutionsPage = innerPage("Storage page", "The words of the storage page.", {
@@ -194,10 +185,10 @@ export const storageSolutionsPage = innerPage("Storage page", "The words of the 
   types: cardSection(
     "Storage types section",
     "Short-term (1-30 days), long-term (30+ days, billed monthly) and storage-in-transit.",
-    { min: 3, max: 3 },
+    3,
   ),
   security: cardSection("Security section", "The four security features.", { min: 1, max: 4 }),
-  process: stepsSection("Process section", "Pack and inventory, secure storage, easy retrieval.", { min: 3, max: 3 }),
+  process: stepsSection("Process section", "Pack and inventory, secure storage, easy retrieval.", 3),
   pricing: pricing("Pricing section", "The advertised storage rates."),
   quote: quoteHeading(),
   reviews: reviewsHeading(),
@@ -209,7 +200,7 @@ export const serviceAreasPage = innerPage("Service areas page", "The words of th
       max: 300,
     }),
   }),
-  trust: cardSection("Why trust us section", "The three why-trust-us points.", { min: 3, max: 3 }),
+  trust: cardSection("Why trust us section", "The three why-trust-us points.", 3),
 });
 const line = (label: string, description: string) => text(label, description, { max: 100 });
 
@@ -262,12 +253,9 @@ export const getAMovingQuotePage = innerPage("Quote page", "The words of the quo
     helpfulTitle: text("Helpful details heading", "The heading over what helps an estimate.", { max: 60 }),
     helpfulDetails: points("Helpful details", "What to have at hand.", { min: 1, max: 6 }),
   }),
-  benefits: cardSection("Benefits section", "The six benefit cards.", { min: 6, max: 6 }),
+  benefits: cardSection("Benefits section", "The six benefit cards.", 6),
   stats: statsSection("Figures section", "The figures: the spec's 10,000+ Atlanta moves and 5.0 rating."),
-  journey: stepsSection("Journey section", "The spec's six steps, from initial contact to final delivery.", {
-    min: 6,
-    max: 6,
-  }),
+  journey: stepsSection("Journey section", "The spec's six steps, from initial contact to final delivery.", 6),
   call: introCallToAction(
     "Call section",
     "The call button beside the testimonial.",
