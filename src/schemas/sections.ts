@@ -16,7 +16,7 @@ import {
 import { iconNames } from "./icons.ts";
 
 /** How many items a list may hold: a range, or exactly so many. */
-type Count = number | { min?: number; max?: number };
+export type Count = number | { min?: number; max?: number };
 const range = (count: Count) => (typeof count === "number" ? { min: count, max: count } : count);
 
 /** How the page appears in search results and shared links; `fullTitle` pages add nothing to their title. */
@@ -55,18 +55,6 @@ export const hero = () =>
       60,
     ),
   });
-
-/** The words of an inner page: how it appears in search results, its navy top, then its own sections. */
-export const innerPage = <T extends z.ZodRawShape>(label: string, description: string, sections: T) =>
-  group(label, description, { wordsConfirmed: wordsConfirmed(`the ${label}`), seo: seo(), hero: hero(), ...sections });
-
-/** The picture beside an inner page's headline, uploaded into src/assets/<folder>/. */
-export const heroPicture = (folder: string) =>
-  picture(
-    "Hero picture",
-    "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
-    folder,
-  );
 
 /** A section's eyebrow, heading and introduction. */
 export const heading = (label: string, description: string) =>
@@ -186,59 +174,3 @@ export const testimonial = () =>
 /** A section of a page: its heading, then what it holds. */
 export const section = <T extends z.ZodRawShape>(label: string, description: string, fields: T) =>
   group(label, description, { heading: heading("Heading", "The section's heading."), ...fields });
-
-/** A section of cards under its heading. */
-export const cardSection = (label: string, description: string, count: Count = {}) =>
-  section(label, description, { items: cards("Cards", description, count) });
-
-/** A section of numbered steps under its heading. */
-export const stepsSection = (label: string, description: string, count: Count = {}) =>
-  section(label, description, { steps: steps("Steps", description, count) });
-
-/** Figures under a heading: "{totalMoves}" and "Successful moves". */
-export const statsSection = (label: string, description: string) =>
-  section(label, description, { stats: stats("Figures", description, { min: 2, max: 6 }) });
-
-/** A heading beside a checklist card. */
-export const checklistSection = (label: string, description: string) =>
-  section(label, description, { items: points("Items", description, { min: 2, max: 12 }) });
-
-/** A heading's words alone, without eyebrow or introduction. */
-export const headingText = (label: string, description: string, max = 60) => text(label, description, { max });
-
-/** The heading over a page's quote form. */
-export const quoteHeading = () => heading("Quote form section", "The heading over this page's quote form.");
-
-/** The heading over a page's testimonials. */
-export const reviewsHeading = (what = "testimonial") => heading("Reviews section", `The heading over the ${what}.`);
-
-/** The heading over a service page's questions. */
-export const questionsHeading = () =>
-  headingText("Questions heading", "The heading over this page's questions (FAQ, Also on).", 80);
-
-/** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
-export const pricing = (label: string, description: string) =>
-  section(label, description, {
-    tiers: list(
-      "Tiers",
-      "The tiers, cheapest first.",
-      group("Tier", "One price tier.", {
-        name: text(
-          "Name",
-          "The tier's name: a name of the business details, like {storageBasicTier} or {packingPartialTier} packing.",
-          { max: 40 },
-        ),
-        price: text(
-          "Price",
-          "The advertised starting price: a price of the business details, like {packingFullService}.",
-          { max: 30 },
-        ),
-        unit: text("Per", 'What the price is per: "hour" or "day".', { max: 12 }),
-        summary: prose("Summary", "One sentence under the price.", { max: 200 }),
-        includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
-        badge: optionalText("Badge", "A short label that also highlights the tier; may be empty.", { max: 30 }),
-      }),
-      { min: 1, max: 4, itemLabel: "name" },
-    ),
-    note: prose("Fine print", "What the advertised prices mean, under the tiers.", { max: 300 }),
-  });

@@ -1,6 +1,6 @@
 /** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, Check us panel, ways in, estimator teaser. */
 import { checkbox, group, list, picture, prose, siteLink, siteLinks, text, wordsConfirmed } from "./field.ts";
-import { callToAction, heading, headingText } from "./sections.ts";
+import { callToAction, heading } from "./sections.ts";
 
 const badge = (label: string) =>
   group(label, "A trust badge in the footer.", {
@@ -46,7 +46,7 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
   }),
   footer: group("Footer", "The footer at the bottom of every page.", {
     blurb: prose("About the company", "The short paragraph under the footer's logo.", { max: 400 }),
-    licensedTitle: headingText("Licenses badge", "The heading over the DOT and MC numbers.", 40),
+    licensedTitle: text("Licenses badge", "The heading over the DOT and MC numbers.", { max: 40 }),
     veteranBadge: badge("Veteran badge"),
     ratingBadge: badge("Rating badge"),
   }),
@@ -55,7 +55,7 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
   quoteForm: group("Quote form", "The words around the provider's quote form.", {
     title: text("Title", "The form's heading while it loads.", { max: 60 }),
     promise: text("Promise", "The line under the form's title while it loads.", { max: 140 }),
-    failedTitle: headingText("When the form fails", "The heading shown when the provider cannot be reached."),
+    failedTitle: text("When the form fails", "The heading shown when the provider cannot be reached.", { max: 60 }),
     failedBody: prose("Failure text", "What to do instead, under that heading.", { max: 240 }),
   }),
   checkUs: group(

@@ -1,30 +1,98 @@
 /** The words of each page (src/content/pages/<file>.yaml, named in src/schemas/index.ts); the estimator's are in moving-cost-estimator.ts. */
-import { choice, group, list, optionalVideo, ownerConfirmed, picture, prose, text, wordsConfirmed } from "../field.ts";
+import type { z } from "astro/zod";
+import {
+  choice,
+  group,
+  list,
+  optionalText,
+  optionalVideo,
+  ownerConfirmed,
+  picture,
+  prose,
+  text,
+  wordsConfirmed,
+} from "../field.ts";
 import { iconNames } from "../icons.ts";
 import {
   callToAction,
-  cardSection,
   cards,
-  checklistSection,
   heading,
-  headingText,
-  heroPicture,
-  innerPage,
+  hero,
   introCallToAction,
   notes,
   points,
-  pricing,
-  questionsHeading,
-  quoteHeading,
-  reviewsHeading,
   section,
   seo,
   stats,
-  statsSection,
   steps,
-  stepsSection,
+  type Count,
 } from "../sections.ts";
 import { servicePages } from "../services.ts";
+
+/** The words of an inner page: how it appears in search results, its navy top, then its own sections. */
+const innerPage = <T extends z.ZodRawShape>(label: string, description: string, sections: T) =>
+  group(label, description, { wordsConfirmed: wordsConfirmed(`the ${label}`), seo: seo(), hero: hero(), ...sections });
+
+/** The picture beside an inner page's headline, uploaded into src/assets/<folder>/. */
+const heroPicture = (folder: string) =>
+  picture(
+    "Hero picture",
+    "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
+    folder,
+  );
+
+/** A section of cards under its heading. */
+const cardSection = (label: string, description: string, count: Count = {}) =>
+  section(label, description, { items: cards("Cards", description, count) });
+
+/** A section of numbered steps under its heading. */
+const stepsSection = (label: string, description: string, count: Count = {}) =>
+  section(label, description, { steps: steps("Steps", description, count) });
+
+/** Figures under a heading: "{totalMoves}" and "Successful moves". */
+const statsSection = (label: string, description: string) =>
+  section(label, description, { stats: stats("Figures", description, { min: 2, max: 6 }) });
+
+/** A heading beside a checklist card. */
+const checklistSection = (label: string, description: string) =>
+  section(label, description, { items: points("Items", description, { min: 2, max: 12 }) });
+
+/** The heading over a page's quote form. */
+const quoteHeading = () => heading("Quote form section", "The heading over this page's quote form.");
+
+/** The heading over a page's testimonials. */
+const reviewsHeading = (what = "testimonial") => heading("Reviews section", `The heading over the ${what}.`);
+
+/** The heading over a service page's questions. */
+const questionsHeading = () =>
+  text("Questions heading", "The heading over this page's questions (FAQ, Also on).", { max: 80 });
+
+/** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
+const pricing = (label: string, description: string) =>
+  section(label, description, {
+    tiers: list(
+      "Tiers",
+      "The tiers, cheapest first.",
+      group("Tier", "One price tier.", {
+        name: text(
+          "Name",
+          "The tier's name: a name of the business details, like {storageBasicTier} or {packingPartialTier} packing.",
+          { max: 40 },
+        ),
+        price: text(
+          "Price",
+          "The advertised starting price: a price of the business details, like {packingFullService}.",
+          { max: 30 },
+        ),
+        unit: text("Per", 'What the price is per: "hour" or "day".', { max: 12 }),
+        summary: prose("Summary", "One sentence under the price.", { max: 200 }),
+        includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
+        badge: optionalText("Badge", "A short label that also highlights the tier; may be empty.", { max: 30 }),
+      }),
+      { min: 1, max: 4, itemLabel: "name" },
+    ),
+    note: prose("Fine print", "What the advertised prices mean, under the tiers.", { max: 300 }),
+  });
 
 export const homePage = group("Home page", "The words of the home page.", {
   wordsConfirmed: wordsConfirmed("the home page"),
@@ -267,7 +335,7 @@ export const movingGuidesPage = innerPage(
   "Guides page",
   "The guides list's top, the related-guides heading and the call to action under each guide.",
   {
-    related: headingText("Related guides heading", "Over the guides a service or city page lists (up to three).", 80),
+    related: text("Related guides heading", "Over the guides a service or city page lists (up to three).", { max: 80 }),
     closing: callToAction(
       "End of each guide",
       "The call to action under every guide.",
