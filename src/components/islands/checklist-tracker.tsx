@@ -4,8 +4,8 @@ import { cn } from "../../lib/page/cn";
 import { withIslandBoundary } from "./island-boundary";
 
 /** Where the ticks and the move date are kept: on the visitor's device only. */
-export const checklistStorageKey = "moving-checklist-ticks";
-export const moveDateStorageKey = "moving-checklist-date";
+const checklistStorageKey = "moving-checklist-ticks";
+const moveDateStorageKey = "moving-checklist-date";
 
 function readTicks(): Set<string> {
   try {

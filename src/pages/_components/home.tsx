@@ -18,7 +18,7 @@ import type { CollectionEntry } from "astro:content";
 type Home = CollectionEntry<"homePage">["data"];
 
 /** The hero video's sources: the owner's one file, or none. */
-export const videoSources = (video: string | undefined) =>
+const videoSources = (video: string | undefined) =>
   video ? [{ src: video, type: video.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4" }] : [];
 
 /** On a phone, a cut of the picture's right side 2.2 times as tall as wide: it covers the tall hero unstretched. */

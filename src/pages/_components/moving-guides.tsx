@@ -2,6 +2,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { ResponsiveImage } from "../../components/responsive-image";
+import type { Guide } from "../../data/guides";
 import { guidesPagePath, guidesPath } from "../../lib/content/guides";
 import { formatDay } from "../../lib/page/dates";
 import type { PictureSources } from "../../lib/assets/pictures";
@@ -47,19 +48,9 @@ export function Pagination({ current, last }: { current: number; last: number })
   );
 }
 
-type GuideHeaderProps = {
-  title: string;
-  summary: string;
-  published: Date;
-  updated?: Date | undefined;
-  author: { name: string; role: string };
-  minutes: number;
-  draft: boolean;
-  cover: PictureSources;
-};
-
 /** The top of a guide: the way back to the list, its h1 and summary, who wrote it and when, and its cover. */
-export function GuideHeader({ title, summary, published, updated, author, minutes, draft, cover }: GuideHeaderProps) {
+export function GuideHeader({ guide, cover }: { guide: Guide; cover: PictureSources }) {
+  const { title, summary, published, updated, author, minutes, draft } = guide;
   return (
     <header className="bg-navy-900 text-white">
       {/* flow-root: the cover's negative margin shortens the navy band instead of escaping it. */}
