@@ -20,10 +20,11 @@ export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps
   );
 }
 
-type DotListProps = { items: readonly string[]; className: string; itemClassName: string; dotClassName: string };
+const smallDot = "mt-2 size-1.5 shrink-0 rounded-full bg-accent-500";
+type DotListProps = { items: readonly string[]; className: string; itemClassName?: string; dotClassName?: string };
 
 /** Short points, each after a small accent dot (decoration only); the classes fit where it stands. */
-export function DotList({ items, className, itemClassName, dotClassName }: DotListProps) {
+export function DotList({ items, className, itemClassName = "flex gap-2", dotClassName = smallDot }: DotListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (

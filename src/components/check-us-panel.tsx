@@ -11,11 +11,7 @@ const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-/**
- * "Check us before you book", beside every quote form: the license numbers linked to their
- * public records, FMCSA's Protect Your Move, and the Terms' own estimate types and limits.
- * Static HTML: it needs no JavaScript.
- */
+/** "Check us before you book", beside every quote form: the licenses' public records, FMCSA's advice, the Terms. */
 export function CheckUsPanel({
   heading: Heading = "h3",
   folded = false,

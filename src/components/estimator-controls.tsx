@@ -1,6 +1,6 @@
-/** The moving cost estimator's form controls (src/components/islands/moving-estimator.tsx). */
+/** The moving cost estimator's form controls and its answer (src/components/islands/moving-estimator.tsx). */
 import type { ReactNode } from "react";
-import type { Choice } from "../lib/estimator/estimator-form";
+import type { Choice, EstimatorView, EstimatorWords } from "../lib/estimator/estimator-form";
 
 const fieldClasses =
   "mt-1.5 block min-h-12 w-full rounded-xl border border-navy-200 bg-white px-3 text-base text-ink focus-visible:border-navy-700";
@@ -16,6 +16,9 @@ export function Fieldset({ legend, children }: { legend: string; children: React
   );
 }
 
+/** A choice among `choices`, bound to the form's state. */
+type ChoiceProps<T extends string> = { choices: readonly Choice<T>[]; value: T; onChange: (value: T) => void };
+
 /** A question answered by radio buttons drawn as pills; `children` follow them (a question the answer leads to). */
 export function PillQuestion<T extends string>({
   legend,
@@ -24,14 +27,7 @@ export function PillQuestion<T extends string>({
   value,
   onChange,
   children,
-}: {
-  legend: string;
-  name: string;
-  choices: readonly Choice<T>[];
-  value: T;
-  onChange: (value: T) => void;
-  children?: ReactNode;
-}) {
+}: ChoiceProps<T> & { legend: string; name: string; children?: ReactNode }) {
   return (
     <Fieldset legend={legend}>
       <div className="flex flex-wrap gap-2">
@@ -65,14 +61,7 @@ export function Select<T extends string>({
   onChange,
   className,
   hideLabel = false,
-}: {
-  label: string;
-  choices: readonly Choice<T>[];
-  value: T;
-  onChange: (value: T) => void;
-  className?: string;
-  hideLabel?: boolean;
-}) {
+}: ChoiceProps<T> & { label: string; className?: string; hideLabel?: boolean }) {
   return (
     <label className={className ?? labelClasses}>
       {hideLabel ? <span className="sr-only">{label}</span> : label}
@@ -87,7 +76,6 @@ export function Select<T extends string>({
   );
 }
 
-/** A labelled whole number from 1 to `max`. */
 type NumberFieldProps = {
   label: string;
   max: number;
@@ -96,6 +84,7 @@ type NumberFieldProps = {
   className: string;
 };
 
+/** A labelled whole number from 1 to `max`. */
 export function NumberField({ label, max, value, onChange, className }: NumberFieldProps) {
   return (
     <label className={className}>
@@ -110,5 +99,50 @@ export function NumberField({ label, max, value, onChange, className }: NumberFi
         className={fieldClasses}
       />
     </label>
+  );
+}
+
+/** The estimator's answer: the range, what it includes, and the ways on. */
+type EstimateResultProps = { id: string; view: EstimatorView; words: EstimatorWords["result"]; telHref: string };
+
+export function EstimateResult({ id, view, words, telHref }: EstimateResultProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:sticky lg:top-36"
+    >
+      <h2 id={id} className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+        {words.title}
+      </h2>
+      <p aria-live="polite" className="mt-3">
+        <span className="block font-display text-4xl font-bold sm:text-5xl">{view.range}</span>
+        <span className="mt-2 block text-navy-100">{view.summary}</span>
+      </p>
+      <h3 className="mt-6 font-semibold">{words.includesTitle}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-navy-100">
+        {view.included.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-6 rounded-xl bg-white/10 p-4 text-sm text-navy-100">{words.disclaimer}</p>
+      <div className="mt-6 grid gap-3">
+        <a
+          href={view.quoteHref}
+          data-quote=""
+          data-control="estimator-quote"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300"
+        >
+          {`${words.quoteButton} `}
+          <span aria-hidden="true">→</span>
+        </a>
+        <a
+          href={telHref}
+          data-control="estimator-call"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white/80 px-6 font-semibold text-white hover:bg-white hover:text-navy-950"
+        >
+          {words.callButton}
+        </a>
+      </div>
+    </section>
   );
 }

@@ -67,8 +67,6 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
             <DotList
               items={feature.details}
               className={cn("mt-4 space-y-1.5 text-sm", onDark ? "text-navy-100" : "text-ink")}
-              itemClassName="flex gap-2"
-              dotClassName="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
             />
           )}
           {footer?.(feature)}

@@ -22,10 +22,7 @@ function QrCode({ url, label }: { url: string; label: string }) {
   );
 }
 
-/**
- * The request and a QR code and link for each review profile. Printed, it is the card the
- * crews hand out (the page around it does not print).
- */
+/** The request and a QR code and link for each review profile; printed, the card the crews hand out. */
 export function ReviewCard({ card, pageUrl }: { card: { title: string; body: string }; pageUrl: URL }) {
   return (
     <section

@@ -197,17 +197,9 @@ export function ChecklistSection({ id, section }: SectionProps<{ items: readonly
 }
 
 /** A heading over customers' words: one large card, or a row of them, and the review links. */
-export function TestimonialsSection({
-  id,
-  heading,
-  testimonials,
-  tone,
-}: {
-  id: string;
-  heading: Heading;
-  testimonials: readonly Testimonial[];
-  tone?: SectionTone;
-}) {
+type TestimonialsProps = { id: string; heading: Heading; testimonials: readonly Testimonial[]; tone?: SectionTone };
+
+export function TestimonialsSection({ id, heading, testimonials, tone }: TestimonialsProps) {
   const columns = testimonials.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return (
     <HeadedSection id={id} heading={heading} tone={tone}>
@@ -267,19 +259,9 @@ export function CtaBand({ title, body, control }: { title: string; body: ReactNo
 }
 
 /** The towns served as a grid of tiles, a town with a page linking to it; `children` follow the grid. */
-export function TownsSection({
-  id,
-  heading,
-  towns,
-  testId,
-  children,
-}: {
-  id: string;
-  heading: Heading;
-  towns: readonly Town[];
-  testId?: string;
-  children?: ReactNode;
-}) {
+type TownsProps = { id: string; heading: Heading; towns: readonly Town[]; testId?: string; children?: ReactNode };
+
+export function TownsSection({ id, heading, towns, testId, children }: TownsProps) {
   return (
     <HeadedSection id={id} heading={heading}>
       <ul data-testid={testId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

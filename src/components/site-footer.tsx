@@ -28,22 +28,34 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: n
   );
 }
 
+/** Three short proofs under the company blurb: licenses (each checkable), the founder, the rating. */
+function TrustBadges() {
+  const badges = [
+    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
+    { icon: Award, ...footer.veteranBadge },
+    { icon: Star, ...footer.ratingBadge },
+  ];
+  return (
+    <ul className="mt-8 space-y-4">
+      {badges.map(({ icon: Icon, title, detail }) => (
+        <li key={title} className="flex items-start gap-3">
+          <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+          <div>
+            <p className="font-semibold text-white">{title}</p>
+            <div className="text-sm text-navy-200">{detail}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The year the site was built: a static page cannot know the visitor's, and a new year's build updates it. */
 const copyrightYear = new Date().getFullYear();
 
 /** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
 export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: boolean; callBand?: boolean }) {
   const [street, cityLine] = addressLines;
-  /** Three short proofs under the company blurb: licenses (each checkable), the founder, the rating. */
-  const badges = [
-    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
-    { icon: Award, ...footer.veteranBadge },
-    { icon: Star, ...footer.ratingBadge },
-  ];
-  const hours = [
-    ...business.hours.moving.days.map((row) => [row.days, formatHours(row, "short")]),
-    ["Emergency moves", business.hours.emergency],
-  ];
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
     <footer className="bg-navy-950 pb-[calc(5.5rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
@@ -66,17 +78,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
         <div>
           <SiteLogo onDark />
           <p className="mt-5 leading-relaxed">{footer.blurb}</p>
-          <ul className="mt-8 space-y-4">
-            {badges.map(({ icon: Icon, title, detail }) => (
-              <li key={title} className="flex items-start gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
-                <div>
-                  <p className="font-semibold text-white">{title}</p>
-                  <div className="text-sm text-navy-200">{detail}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <TrustBadges />
         </div>
         <FooterLinks id="footer-services" title={nav.navigationWords.footerServices} links={nav.footerServiceLinks} />
         <div className="space-y-10">
@@ -113,12 +115,16 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           </address>
           <h3 className="mt-6 mb-2 font-semibold text-white">{business.hours.moving.label}</h3>
           <dl className="space-y-1 text-sm">
-            {hours.map(([days, time]) => (
-              <div key={days} className="flex justify-between gap-4">
-                <dt>{days}</dt>
-                <dd className="text-white">{time}</dd>
+            {business.hours.moving.days.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4">
+                <dt>{row.days}</dt>
+                <dd className="text-white">{formatHours(row, "short")}</dd>
               </div>
             ))}
+            <div className="flex justify-between gap-4">
+              <dt>Emergency moves</dt>
+              <dd className="text-white">{business.hours.emergency}</dd>
+            </div>
           </dl>
           {officeMap && (
             <div className="mt-8">

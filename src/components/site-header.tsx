@@ -15,6 +15,7 @@ const isMenu = (item: NavLink | NavMenu): item is NavMenu => "links" in item;
 /** Menus are <details> of one group, working without JavaScript: opening one closes the others. */
 const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
 function TopBar() {
   const [street, cityLine] = addressLines;
@@ -130,10 +131,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                     />
                   </>
                 ) : (
-                  <a
-                    href={item.href}
-                    className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
-                  >
+                  <a href={item.href} className={mobileLinkClasses}>
                     {item.label}
                   </a>
                 )}

@@ -4,23 +4,14 @@ import { siteText } from "../data/site-text";
 import { dialString } from "../schemas/business/facts";
 import { DotList } from "./check-list";
 import { buttonClasses } from "./ui/button";
-import { HeadedSection, type SectionTone } from "./ui/section";
-
-type WaysInProps = {
-  /** Names the section's heading and, with a suffix, each button in conversion events ("contact-ways-text"). */
-  id: string;
-  tone?: SectionTone;
-  /** The owner's numbers and links (Business details); a test may hand its own. */
-  ways?: Business["waysIn"];
-};
+import { HeadedSection } from "./ui/section";
 
 /**
- * The ways in besides a call and the quote form: Text us, book an estimate visit or video
- * survey, send a video of the home. Each shows once the owner has set its number or link, and
- * the section not at all until one is set. The scheduler and the survey service are links, not
- * embeds, so no page carries their code. The conversion events count each.
+ * Text us, book an estimate visit or video survey, send a video of the home: each once the owner sets its number or
+ * link (`ways`, which a test may hand its own), the section not at all until one is set. Links, not embeds: no page
+ * carries the scheduler's code. `id` names the heading and, suffixed, each button's conversion event.
  */
-export function WaysIn({ id, tone, ways = business.waysIn }: WaysInProps) {
+export function WaysIn({ id, ways = business.waysIn }: { id: string; ways?: Business["waysIn"] }) {
   const words = siteText.waysIn;
   const cards = [
     ways.textNumber && {
@@ -48,7 +39,7 @@ export function WaysIn({ id, tone, ways = business.waysIn }: WaysInProps) {
   ].filter((card) => !!card);
   if (cards.length === 0) return null;
   return (
-    <HeadedSection id={id} heading={words.heading} tone={tone}>
+    <HeadedSection id={id} heading={words.heading}>
       <ul
         data-shared-copy=""
         className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]"
@@ -63,12 +54,7 @@ export function WaysIn({ id, tone, ways = business.waysIn }: WaysInProps) {
             {tips && (
               <>
                 <h3 className="mt-5 font-bold text-navy-900">{words.videoTipsTitle}</h3>
-                <DotList
-                  items={tips}
-                  className="mt-2 space-y-1.5 text-sm text-muted"
-                  itemClassName="flex gap-2"
-                  dotClassName="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
-                />
+                <DotList items={tips} className="mt-2 space-y-1.5 text-sm text-muted" />
               </>
             )}
             <a

@@ -11,8 +11,7 @@ import {
 } from "../../lib/estimator/estimator-form";
 import type { Town } from "../../lib/content/site-content";
 import type { EstimateRates } from "../../lib/estimator/moving-estimate";
-import { EstimateResult } from "../estimate-result";
-import { Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
+import { EstimateResult, Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
 import { withIslandBoundary } from "./island-boundary";
 
 type MovingEstimatorProps = {
