@@ -19,8 +19,6 @@ const business = readBusiness();
 
 // The subset web fonts the `fonts` below read (made on a fresh clone, reused after).
 await buildWebFonts();
-
-/** One @font-face of a subset web font: its file, weights and unicode-range. */
 const variant = (file: WebFontFile) => ({
   src: [`${webFontDir}/${file.file}`] as [string],
   weight: file.weight,

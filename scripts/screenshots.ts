@@ -23,8 +23,6 @@ const { positionals, values } = parseArgs({
   options: { dir: { type: "string", default: "dist" } },
 });
 const outDir = "screenshots";
-const port = 4390;
-const base = `http://127.0.0.1:${port}`;
 
 async function newPage(browser: Browser, width: number, provider: ProviderMode) {
   const context = await browser.newContext({
@@ -53,10 +51,16 @@ async function loadEverything(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
 }
 
-const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dir", values.dir], {
-  stdio: "inherit",
+// On a port the system picks, once serve.ts says which.
+const server = spawn(process.execPath, ["scripts/serve.ts", "--port", "0", "--dir", values.dir], {
+  stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise((resolve) => setTimeout(resolve, 800));
+const base = await new Promise<string>((resolve) =>
+  server.stdout.on("data", (chunk: Buffer) => {
+    const origin = /http:\/\/\S+/.exec(chunk.toString())?.[0];
+    if (origin) resolve(origin);
+  }),
+);
 const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -99,7 +103,8 @@ try {
     ] as const) {
       const statePage = await newPage(browser, width, mode);
       await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
-      await statePage.locator("main [data-quote-frame]").first().scrollIntoViewIfNeeded();
+      // A box loads its form on intent: pointing at it is one.
+      await statePage.locator("main [data-quote-frame]").first().hover();
       await statePage.locator(`main [data-quote-frame="${state}"]`).first().waitFor();
       await shoot(statePage, `quote-form-${state}-${width}`, false);
       await statePage.context().close();
