@@ -124,10 +124,10 @@ export function OfficeVisit({ visit }: { visit: Page["visit"] }) {
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
         <OfficeMap />
         <dl className="space-y-6">
-          {visit.notes.map(({ title, body }) => (
-            <div key={title} className="border-l-4 border-accent-400 pl-5">
-              <dt className="text-lg font-bold text-navy-900">{title}</dt>
-              <dd className="mt-1 leading-relaxed text-muted">{body}</dd>
+          {visit.notes.map((note) => (
+            <div key={note.title} className="border-l-4 border-accent-400 pl-5">
+              <dt className="text-lg font-bold text-navy-900">{note.title}</dt>
+              <dd className="mt-1 leading-relaxed text-muted">{note.body}</dd>
             </div>
           ))}
         </dl>
