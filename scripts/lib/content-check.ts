@@ -2,7 +2,7 @@
  * What `npm run build` refuses in the content, file by file: every file through its schema, and the
  * Markdown bodies through the build's Markdown step, whose errors Astro's content layer only logs.
  * The build runs it (astro.config.ts), and `npm run edit` serves it to the editor's banner
- * (src/browser/content-check-banner.ts).
+ * (src/admin/content-check-banner.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

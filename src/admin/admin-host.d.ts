@@ -1,7 +1,5 @@
-/** Written by adminHost() (integrations.ts) for the admin build's server (server.ts). */
-declare module "virtual:admin-host" {
-  /** The headers every response of the admin build carries (editor-headers.ts). */
-  export const editorHeaders: Record<string, string>;
-  /** business.siteUrl: where addresses outside the editor redirect. */
-  export const publicSiteUrl: string;
-}
+/** Defined by adminHost() (integrations.ts) for the admin build's server (server.ts). */
+/** The headers every response of the admin build carries. */
+declare const __EDITOR_HEADERS__: Record<string, string>;
+/** business.siteUrl: where addresses outside the editor redirect. */
+declare const __PUBLIC_SITE_URL__: string;

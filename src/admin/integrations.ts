@@ -1,9 +1,9 @@
-/** The owner's editor in astro.config.ts: Keystatic under `astro dev`, and the admin build. */
+/** The owner's editor in astro.config.ts: Keystatic under `astro dev`, and the admin build with its headers. */
 import node from "@astrojs/node";
 import keystatic from "@keystatic/astro";
 import type { AstroIntegration } from "astro";
 import { contentProblems } from "../../scripts/lib/content-check.ts";
-import { editorHeaders } from "./editor-headers.ts";
+import { permissionsPolicy, strictTransportSecurity, type PageCspConfig } from "../../scripts/lib/http-headers.ts";
 
 /**
  * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
@@ -16,7 +16,51 @@ if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
     "ADMIN_BUILD=1 needs PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name): the editor is never deployed in local mode.",
   );
 
-const contentCheckBanner = "/src/browser/content-check-banner.ts";
+/**
+ * The editor's policy, for the admin build's security.csp: Astro adds the hashes of the editor
+ * page's inline scripts to script-src and sends it as a header. Keystatic in GitHub mode talks to
+ * GitHub's API and file host, shows the signed-in person's avatar, posts the "create a GitHub App"
+ * form to github.com (README, "Editing the live site", step 3) and links its typeface from Google
+ * Fonts. It writes styles into <style> elements and style attributes as it renders, so styles,
+ * unlike scripts, allow 'unsafe-inline'; its image fields preview files through blob: URLs.
+ */
+export function editorCsp() {
+  return {
+    directives: [
+      "default-src 'self'",
+      "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+      "img-src 'self' blob: https://avatars.githubusercontent.com",
+      "font-src 'self' https://fonts.gstatic.com",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self' https://github.com",
+    ],
+    scriptDirective: { resources: ["'self'"] },
+    styleDirective: { resources: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"] },
+  } satisfies PageCspConfig;
+}
+
+const { directives, scriptDirective, styleDirective } = editorCsp();
+
+/**
+ * The headers every response of the admin build carries (server.ts): the editor's policy, which
+ * the editor page replaces with the same policy plus its scripts' hashes; no referrer beyond the
+ * admin host, as its addresses name the repository's entries and branches; and no indexing.
+ */
+export const editorHeaders = {
+  "Content-Security-Policy": [
+    ...directives,
+    `script-src ${scriptDirective.resources.join(" ")}`,
+    `style-src ${styleDirective.resources.join(" ")}`,
+  ].join("; "),
+  "Strict-Transport-Security": strictTransportSecurity,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "same-origin",
+  "Permissions-Policy": permissionsPolicy,
+  "X-Frame-Options": "DENY",
+  "X-Robots-Tag": "noindex, nofollow",
+};
 
 /**
  * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
@@ -44,7 +88,7 @@ export function editor(): AstroIntegration {
             const end = response.end.bind(response);
             response.end = ((...args: Parameters<typeof end>) => {
               if (typeof args[0] === "string" || args[0] instanceof Uint8Array) response.write(args[0]);
-              return end(`<script type="module" src="${contentCheckBanner}"></script>`);
+              return end(`<script type="module" src="/src/admin/content-check-banner.ts"></script>`);
             }) as typeof response.end;
           }
           next();
@@ -54,13 +98,9 @@ export function editor(): AstroIntegration {
   };
 }
 
-const adminHostModule = "virtual:admin-host";
-
 /**
  * The admin build's adapter: @astrojs/node in standalone mode, whose server entry
- * (dist/server/entry.mjs) is src/admin/server.ts instead of the adapter's own. That server sends
- * the editor's headers on every response, the editor's static files included, and sends every
- * address outside the editor to the public site, so a host needs no proxy in front of it.
+ * (dist/server/entry.mjs) is server.ts instead of the adapter's own, so a host needs no proxy.
  */
 export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIntegration {
   const adapter = node({ mode: "standalone" });
@@ -73,20 +113,14 @@ export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIn
         await setup?.(options);
         options.updateConfig({
           vite: {
-            // The adapter's server module starts a server of its own when imported, unless this
-            // says "disabled": src/admin/server.ts imports its handler and starts the server itself.
-            define: { "process.env.ASTRO_NODE_AUTOSTART": JSON.stringify("disabled") },
-            plugins: [
-              {
-                name: adminHostModule,
-                resolveId: (id) => (id === adminHostModule ? `\0${adminHostModule}` : undefined),
-                load: (id) =>
-                  id === `\0${adminHostModule}`
-                    ? `export const editorHeaders = ${JSON.stringify(editorHeaders())};\n` +
-                      `export const publicSiteUrl = ${JSON.stringify(publicSiteUrl)};\n`
-                    : undefined,
-              },
-            ],
+            define: {
+              // The adapter's server module starts a server of its own when imported, unless this
+              // says "disabled": server.ts imports its handler and starts the server itself.
+              "process.env.ASTRO_NODE_AUTOSTART": JSON.stringify("disabled"),
+              // What server.ts needs from the content, which the built server does not read.
+              __EDITOR_HEADERS__: JSON.stringify(editorHeaders),
+              __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrl),
+            },
           },
         });
       },

@@ -1,5 +1,5 @@
 /**
- * The admin build's server, dist/server/entry.mjs (src/admin/integrations.ts makes it the entry):
+ * The admin build's server, dist/server/entry.mjs (integrations.ts makes it the entry):
  * `node dist/server/entry.mjs` listens on HOST (127.0.0.1 unless set) and PORT (4321 unless set).
  * It serves the editor, its API and the build's hashed files through @astrojs/node's handler,
  * with the editor's headers on every response; any other address redirects to the same address
@@ -7,34 +7,25 @@
  */
 import { createServer } from "node:http";
 import { handler, options } from "@astrojs/node/server.js";
-import { editorHeaders, publicSiteUrl } from "virtual:admin-host";
 
 /** /keystatic and below, the editor's API, and the scripts and styles it loads. */
 const editorPath = /^\/(?:keystatic(?:\/|$)|api\/keystatic\/|_astro\/)/;
-const publicOrigin = new URL(publicSiteUrl).origin;
+const publicOrigin = new URL(__PUBLIC_SITE_URL__).origin;
 
 const host = process.env.HOST ?? (typeof options.host === "string" ? options.host : "127.0.0.1");
 const port = Number(process.env.PORT ?? options.port);
 
 const server = createServer((request, response) => {
-  for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(__EDITOR_HEADERS__)) response.setHeader(name, value);
   // The path under a fixed origin, so "//elsewhere/x" stays a path; parsed once, so the path
   // checked here is the path the handler serves ("/_astro/../about" is "/about").
   const url = request.url?.startsWith("/") ? URL.parse(`http://admin.invalid${request.url}`) : null;
-  if (!url) {
-    response.writeHead(400).end();
-    return;
-  }
+  if (!url) return response.writeHead(400).end();
   const { pathname, search } = url;
   // Browsers ask for it unbidden; the public site has none, and the editor's img-src would block the redirect.
-  if (pathname === "/favicon.ico") {
-    response.writeHead(404).end();
-    return;
-  }
-  if (!editorPath.test(pathname)) {
-    response.writeHead(301, { Location: `${publicOrigin}${pathname}${search}` }).end();
-    return;
-  }
+  if (pathname === "/favicon.ico") return response.writeHead(404).end();
+  if (!editorPath.test(pathname))
+    return response.writeHead(301, { Location: `${publicOrigin}${pathname}${search}` }).end();
   request.url = `${pathname}${search}`;
   void handler(request, response);
 });

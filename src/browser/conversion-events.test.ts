@@ -7,9 +7,9 @@ import {
   listenForConversionClicks,
   listenForIslandConversions,
   listenForLeadMessages,
+  pushConversionEvent,
   pushPageEvent,
 } from "./conversion-events";
-import { pushConversionEvent } from "./data-layer";
 import { reportConversion } from "../lib/page/conversions";
 import { quoteProviderOrigin as providerOriginOf } from "../lib/page/quote-form-url";
 

@@ -1,6 +1,20 @@
-/** Clicks and the provider's lead messages as conversion events, from the first tap: no React or site config here. */
+/**
+ * Conversion events in window.dataLayer, for whatever tag manager the owner adds: clicks and the
+ * provider's lead messages from the first tap, and what islands report. No React or site config here.
+ */
 import type { ConversionEventName, IslandConversion } from "../lib/page/conversions";
-import { pushConversionEvent } from "./data-layer";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes one entry; `control` says which control it was ("header-call"), `details` what it carries besides. */
+export function pushConversionEvent(event: ConversionEventName, control: string, details: Record<string, string> = {}) {
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ...details, event, page_path: window.location.pathname, control });
+}
 
 /** Pushes, once, the event a page names on an element (data-page-event="quote_page_view"). */
 export function pushPageEvent(): void {
@@ -41,45 +55,35 @@ export function listenForConversionClicks(): () => void {
   return () => document.removeEventListener("click", onClick, { capture: true });
 }
 
-/** The one message counted as a lead, exactly; another provider's shape changes this, isLeadMessage and the README. */
-export type LeadMessage = {
-  type: "form_submitted";
-  /** The form that collected it: the frame's data-form-id. */
-  formId: string;
-  /** The provider's id for this submission, when it sends one: a repeat of it is not a new lead. */
-  submissionId?: string;
-};
-
-export function isLeadMessage(data: unknown, formId: string): data is LeadMessage {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
-  const message = data as Record<string, unknown>;
-  const keys = Object.keys(message);
+/**
+ * The one message counted as a lead, exactly: { type: "form_submitted", formId, submissionId? },
+ * formId being the frame's data-form-id, and submissionId the provider's id for the submission,
+ * whose repeat is not a new lead. Another provider's shape changes this and the README.
+ */
+export function isLeadMessage(data: unknown, formId: string): data is { submissionId?: string } {
+  if (typeof data !== "object" || data === null) return false;
+  const { type, formId: sentFor, submissionId, ...others } = data as Record<string, unknown>;
   return (
-    message.type === "form_submitted" &&
-    message.formId === formId &&
-    (message.submissionId === undefined ||
-      (typeof message.submissionId === "string" && message.submissionId.length <= 200)) &&
-    keys.every((key) => key === "type" || key === "formId" || key === "submissionId")
+    type === "form_submitted" &&
+    sentFor === formId &&
+    Object.keys(others).length === 0 &&
+    (submissionId === undefined || (typeof submissionId === "string" && submissionId.length <= 200))
   );
-}
-
-/** The quote-form frame whose page sent a message: only our own frames may report a lead. */
-function quoteFrameFor(source: MessageEventSource | null): HTMLIFrameElement | undefined {
-  const frames = document.querySelectorAll<HTMLIFrameElement>("iframe[data-form-id]");
-  return source ? [...frames].find((frame) => frame.contentWindow === source) : undefined;
 }
 
 /** Pushes lead_collected once per frame and submission; a listener, as the provider's script owns window.onmessage. */
 export function listenForLeadMessages(providerOrigin: string): () => void {
   const counted = new WeakMap<HTMLIFrameElement, Set<string>>();
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== providerOrigin) return;
-    const frame = quoteFrameFor(event.source);
+    if (event.origin !== providerOrigin || !event.source) return;
+    // Only our own quote frames may report a lead.
+    const frame = [...document.querySelectorAll<HTMLIFrameElement>("iframe[data-form-id]")].find(
+      (frame) => frame.contentWindow === event.source,
+    );
     if (!frame || !isLeadMessage(event.data, frame.dataset.formId ?? "")) return;
     let submissions = counted.get(frame);
     if (!submissions) {
-      submissions = new Set();
-      counted.set(frame, submissions);
+      counted.set(frame, (submissions = new Set()));
       // A new form page in the frame can take a new submission.
       frame.addEventListener("load", () => counted.delete(frame), { once: true });
     }

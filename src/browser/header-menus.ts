@@ -1,13 +1,9 @@
 /**
- * The header's <details> menus (components/site-header.tsx): Escape, an outside press, a followed
- * link or tabbing out closes one; a mouse opens a dropdown by hovering; one open at a time where
- * a browser predates the shared `name`.
+ * The header's <details> menus (components/site-header.tsx), kept to one open by their shared
+ * `name`: Escape, an outside press, a followed link or tabbing out closes one; a mouse opens a
+ * dropdown by hovering.
  */
-const menuSelector = "details[data-header-menu]";
-
-function menus(): HTMLDetailsElement[] {
-  return [...document.querySelectorAll<HTMLDetailsElement>(menuSelector)];
-}
+const menus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-header-menu]");
 
 /** Opened by a hovering mouse: a click on its toggle then keeps it open rather than closing it. */
 const openedByHover = new WeakSet<HTMLDetailsElement>();
@@ -24,9 +20,7 @@ function followHover(menu: HTMLDetailsElement) {
     menu.open = false;
   });
   menu.querySelector("summary")?.addEventListener("click", (event) => {
-    if (!openedByHover.has(menu)) return;
-    openedByHover.delete(menu);
-    event.preventDefault();
+    if (openedByHover.delete(menu)) event.preventDefault();
   });
   menu.addEventListener("focusout", (event) => {
     if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget)) menu.open = false;
@@ -35,18 +29,14 @@ function followHover(menu: HTMLDetailsElement) {
 
 export function enhanceHeaderMenus(): void {
   for (const menu of menus()) {
-    menu.addEventListener("toggle", () => {
-      if (menu.open) for (const other of menus()) if (other !== menu) other.open = false;
-    });
     menu.addEventListener("click", (event) => {
       if (event.target instanceof Element && event.target.closest("a")) menu.open = false;
     });
     if (menu.dataset.headerMenu === "dropdown") followHover(menu);
   }
   document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    const menu = menus().find((menu) => menu.open);
-    if (!menu) return;
+    const menu = [...menus()].find((menu) => menu.open);
+    if (event.key !== "Escape" || !menu) return;
     menu.open = false;
     menu.querySelector("summary")?.focus();
   });

@@ -1,4 +1,5 @@
 /** The small script every page runs as it loads (src/layouts/site-layout.astro), without React. */
+import { openStatus, type HoursRow } from "../lib/page/open-status";
 import { showCallBarAfterHero } from "./call-bar";
 import {
   listenForConversionClicks,
@@ -6,15 +7,10 @@ import {
   listenForLeadMessages,
   pushPageEvent,
 } from "./conversion-events";
-import { showOpenStatus } from "./open-status";
-import { openTargetAnswer } from "./open-target-answer";
-import { announcePageSettled } from "./page-settled";
-import { loadProviderEmbedScript } from "./provider-embed-script";
-import { loadQuoteFrames } from "./quote-frames";
 import { enhanceHeaderMenus } from "./header-menus";
-import { enhanceOfficeMaps } from "./office-map";
+import { announcePageSettled, onPageSettled } from "./page-settled";
+import { loadQuoteFrames } from "./quote-frames";
 import { registerShowQuoteForm } from "./quote-popup";
-import { focusSwipeRowsWhileTheyScroll } from "./swipe-rows";
 
 const providerOrigin = document.documentElement.dataset.providerOrigin;
 
@@ -24,11 +20,54 @@ announcePageSettled();
 if (providerOrigin) listenForLeadMessages(providerOrigin);
 registerShowQuoteForm();
 enhanceHeaderMenus();
-enhanceOfficeMaps();
 pushPageEvent();
 loadQuoteFrames();
-loadProviderEmbedScript();
 showCallBarAfterHero();
-showOpenStatus();
+
+// The office map's Show map button (components/office-map.tsx) swaps the facade for the live map, focused.
+for (const map of document.querySelectorAll<HTMLElement>("[data-office-map]")) {
+  const button = map.querySelector<HTMLButtonElement>("[data-show-map]");
+  const template = map.querySelector("template");
+  if (!button || !template) continue;
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    map.replaceChildren(template.content.cloneNode(true));
+    map.querySelector("iframe")?.focus();
+  });
+}
+
+// The quote page's form-embed script (spec, section 4), added once the page has settled, so it never delays it.
+const embedScript = document.querySelector<HTMLElement>("[data-provider-embed-script]")?.dataset.providerEmbedScript;
+if (embedScript)
+  onPageSettled(() =>
+    document.body.append(Object.assign(document.createElement("script"), { src: embedScript, async: true })),
+  );
+
+// Whether the office is open now, from the hours each element carries (components/open-status.tsx);
+// without JavaScript it keeps what the build wrote: the hours, or nothing.
+for (const element of document.querySelectorAll<HTMLElement>("[data-open-status]")) {
+  const status = openStatus(JSON.parse(element.dataset.openStatus!) as HoursRow[], new Date());
+  if (!status) continue;
+  element.textContent = status;
+  element.classList.remove("invisible");
+}
+
+// A link to an answer (#quote-cost) opens its <details>, where the browser does not itself.
+function openTargetAnswer() {
+  const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  const details = target?.closest("details");
+  if (!details || details.open) return;
+  details.open = true;
+  target?.scrollIntoView();
+}
 openTargetAnswer();
-focusSwipeRowsWhileTheyScroll();
+window.addEventListener("hashchange", openTargetAnswer);
+
+// The swipe rows (components/feature-grid.tsx) are tab stops only while they scroll: Tab passes the wide grid by.
+const swipeRows = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (target.scrollWidth > target.clientWidth) target.setAttribute("tabindex", "0");
+    else target.removeAttribute("tabindex");
+  }
+});
+for (const row of document.querySelectorAll("[data-swipe-row]")) swipeRows.observe(row);

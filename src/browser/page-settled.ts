@@ -6,28 +6,23 @@ const settledAttribute = "data-page-settled";
 const settledEvent = "page-settled";
 
 export function announcePageSettled(): void {
+  let waiting = true;
   const announce = () => {
     document.documentElement.setAttribute(settledAttribute, "");
     dispatchEvent(new Event(settledEvent));
   };
   const whenIdle = () => {
+    if (!waiting) return;
+    waiting = false;
     if ("requestIdleCallback" in window) requestIdleCallback(announce, { timeout: 2000 });
     else setTimeout(announce, 200);
   };
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
   const afterFirstPaint = () => {
-    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return whenIdle();
-    let waiting = true;
-    const go = () => {
-      if (!waiting) return;
-      waiting = false;
-      observer.disconnect();
-      whenIdle();
-    };
-    const observer = new PerformanceObserver(() => painted() && go());
-    observer.observe({ type: "paint" });
+    if (painted()) return whenIdle();
+    new PerformanceObserver(() => painted() && whenIdle()).observe({ type: "paint" });
     // A page in a background tab, or a browser that reports no paint, goes on without it.
-    setTimeout(go, 2000);
+    setTimeout(whenIdle, 2000);
   };
   if (document.readyState === "complete") afterFirstPaint();
   else addEventListener("load", afterFirstPaint, { once: true });

@@ -1,9 +1,10 @@
 /**
  * The quote popup (components/quote-popup.tsx) and window.showQuoteForm, the spec's function that
- * opens it; without the popup it logs "Iframe not found" (spec, section 8). Closing gives focus back.
+ * opens it; without the popup it logs "Iframe not found" (spec, section 8). The <dialog> gives
+ * focus back on closing, and app.css keeps the page behind still while it is open.
  */
 import { quotePopupId } from "../lib/page/paths";
-import { pushConversionEvent } from "./data-layer";
+import { pushConversionEvent } from "./conversion-events";
 import { startFrameIn } from "./quote-frames";
 
 declare global {
@@ -16,88 +17,55 @@ declare global {
 const focusableSelector =
   "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
-/** Stops the page behind the popup from scrolling, keeping the scrollbar's width so nothing shifts. */
-function lockPageScroll() {
-  const root = document.documentElement;
-  const scrollbarWidth = window.innerWidth - root.clientWidth;
-  if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
-  root.classList.add("overflow-hidden");
+/** The popup in the page now; none if the page has lost it. */
+function popup() {
+  const dialog = document.getElementById(quotePopupId);
+  return dialog instanceof HTMLDialogElement ? dialog : undefined;
+}
+
+function open(dialog: HTMLDialogElement, openedBy: Element | null) {
+  if (dialog.open) return;
+  dialog.showModal();
+  const box = dialog.querySelector<HTMLElement>("[data-quote-frame]");
+  if (box) startFrameIn(box);
+  const control = openedBy?.closest<HTMLElement>("[data-control]")?.dataset.control;
+  pushConversionEvent("quote_popup_open", control ?? "show-quote-form");
 }
 
 /** Focus reaching a guard goes round to the other end of the popup; from outside, to its start. */
-function keepFocusInside(dialog: HTMLDialogElement) {
-  dialog.addEventListener("focusin", (event) => {
-    const guard = event.target;
-    if (!(guard instanceof HTMLElement) || !guard.dataset.focusGuard) return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-      (item) => !item.dataset.focusGuard && item.getClientRects().length > 0,
-    );
-    const cameFromInside = event.relatedTarget instanceof Node && dialog.contains(event.relatedTarget);
-    const target = guard.dataset.focusGuard === "last" && cameFromInside ? items.at(-1) : items[0];
-    target?.focus();
-  });
-}
-
-function enhancePopup(dialog: HTMLDialogElement) {
-  let opener: HTMLElement | null = null;
-  let pressStartedOnBackdrop = false;
-
-  keepFocusInside(dialog);
-  dialog.querySelector("[data-close-dialog]")?.addEventListener("click", () => dialog.close());
-  // The dialog fills the screen; a press that starts and ends outside the panel is a backdrop click.
-  dialog.addEventListener("pointerdown", (event) => (pressStartedOnBackdrop = event.target === dialog));
-  dialog.addEventListener("click", (event) => {
-    if (event.target === dialog && pressStartedOnBackdrop) dialog.close();
-  });
-  dialog.addEventListener("close", () => {
-    document.documentElement.classList.remove("overflow-hidden");
-    document.documentElement.style.removeProperty("padding-right");
-    if (opener?.isConnected) opener.focus();
-    opener = null;
-  });
-
-  return (openedBy: HTMLElement | null) => {
-    if (dialog.open) return;
-    opener = openedBy;
-    lockPageScroll();
-    dialog.showModal();
-    const box = dialog.querySelector<HTMLElement>("[data-quote-frame]");
-    if (box) startFrameIn(box);
-    const control = openedBy?.closest<HTMLElement>("[data-control]")?.dataset.control;
-    pushConversionEvent("quote_popup_open", control ?? "show-quote-form");
-  };
-}
-
-const popups = new WeakMap<HTMLDialogElement, (openedBy: HTMLElement | null) => void>();
-
-/** The popup in the page now, made ready on first use; none if the page has lost it. */
-function popupOpener() {
-  const dialog = document.getElementById(quotePopupId);
-  if (!(dialog instanceof HTMLDialogElement)) return undefined;
-  let open = popups.get(dialog);
-  if (!open) popups.set(dialog, (open = enhancePopup(dialog)));
-  return open;
+function onFocusIn({ target: guard, relatedTarget }: FocusEvent) {
+  const dialog = popup();
+  if (!(guard instanceof HTMLElement) || !guard.dataset.focusGuard || !dialog?.contains(guard)) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (item) => !item.dataset.focusGuard && item.getClientRects().length > 0,
+  );
+  const cameFromInside = relatedTarget instanceof Node && dialog.contains(relatedTarget);
+  (guard.dataset.focusGuard === "last" && cameFromInside ? items.at(-1) : items[0])?.focus();
 }
 
 export function registerShowQuoteForm(): void {
   window.showQuoteForm = () => {
-    const open = popupOpener();
-    if (!open) {
-      console.error("Iframe not found");
-      return;
-    }
-    const focused = document.activeElement;
-    open(focused instanceof HTMLElement && focused !== document.body ? focused : null);
+    const dialog = popup();
+    if (dialog) open(dialog, document.activeElement);
+    else console.error("Iframe not found");
   };
 
+  document.addEventListener("focusin", onFocusIn);
+  // The dialog fills the screen; a press that starts and ends outside the panel is a backdrop click.
+  let pressStartedOnBackdrop = false;
+  document.addEventListener("pointerdown", (event) => (pressStartedOnBackdrop = event.target === popup()));
   document.addEventListener("click", (event) => {
-    if (!(event.target instanceof Element)) return;
+    const dialog = popup();
+    if (!(event.target instanceof Element) || !dialog) return;
+    if (event.target === dialog ? pressStartedOnBackdrop : event.target.closest("[data-close-dialog]")) {
+      dialog.close();
+      return;
+    }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const link = event.target.closest<HTMLElement>("[data-quote-popup]");
-    const open = link && popupOpener();
-    if (!open) return;
+    if (!link) return;
     event.preventDefault();
     link.focus();
-    open(link);
+    open(dialog, link);
   });
 }

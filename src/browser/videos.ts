@@ -1,22 +1,14 @@
 /** The home page's clips (components/videos.tsx): the hero's loop starts when idle; Play and Pause follow each. */
-type NetworkInformation = { saveData?: boolean };
 
-/** Motion and data are the visitor's to spend: no video under reduced motion or Save-Data. */
-function visitorAcceptsVideo(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && connection?.saveData !== true;
-}
-
-/** Wires a clip's buttons; `shown` says whether they may show yet (the hero's wait for its fade-in). */
-function enhanceVideo(container: Element, shown: () => boolean) {
+/** Wires a clip's buttons, shown once `ready` says so (the hero's wait for its fade-in). */
+function enhanceVideo(container: Element, ready = () => true) {
   const video = container.querySelector("video");
   const play = container.querySelector<HTMLButtonElement>("[data-video-play]");
   const pause = container.querySelector<HTMLButtonElement>("[data-video-pause]");
   if (!video || !play || !pause) return;
   const sync = () => {
-    const ready = shown();
-    play.hidden = !ready || !video.paused;
-    pause.hidden = !ready || video.paused;
+    play.hidden = !ready() || !video.paused;
+    pause.hidden = !ready() || video.paused;
   };
   play.addEventListener("click", () => {
     void video.play();
@@ -33,35 +25,32 @@ function enhanceVideo(container: Element, shown: () => boolean) {
   return sync;
 }
 
-function startHeroVideo(template: HTMLTemplateElement) {
-  const clip = template.content.firstElementChild?.cloneNode(true);
-  if (!(clip instanceof Element)) return;
-  const video = clip.querySelector("video");
-  if (!video) return;
-  let ready = false;
-  const sync = enhanceVideo(clip, () => ready);
-  video.addEventListener(
-    "canplaythrough",
-    () => {
-      ready = true;
-      video.dataset.ready = "";
-      sync?.();
-    },
-    { once: true },
-  );
-  template.replaceWith(clip);
-  // Muted, so browsers let it start without a gesture; a refusal just leaves the still.
-  video.play().catch(() => undefined);
-}
-
 export function enhanceVideos(): void {
-  for (const container of document.querySelectorAll("figure[data-video]")) enhanceVideo(container, () => true)?.();
+  for (const container of document.querySelectorAll("figure[data-video]")) enhanceVideo(container)?.();
   const hero = document.querySelector<HTMLTemplateElement>("template[data-hero-video]");
-  if (!hero || !visitorAcceptsVideo()) return;
+  // Motion and data are the visitor's to spend: no video under reduced motion or Save-Data.
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (!hero || saveData || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   // After the page's own load, when the browser is idle: the clip never competes with the page.
-  const start = () => startHeroVideo(hero);
+  const start = () => {
+    const clip = hero.content.firstElementChild?.cloneNode(true) as Element | undefined;
+    const video = clip?.querySelector("video");
+    if (!clip || !video) return;
+    const sync = enhanceVideo(clip, () => video.dataset.ready !== undefined);
+    video.addEventListener(
+      "canplaythrough",
+      () => {
+        video.dataset.ready = "";
+        sync?.();
+      },
+      { once: true },
+    );
+    hero.replaceWith(clip);
+    // Muted, so browsers let it start without a gesture; a refusal just leaves the still.
+    video.play().catch(() => undefined);
+  };
   const whenIdle = () =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 2000);
+    "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 2000);
   if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  else addEventListener("load", whenIdle, { once: true });
 }

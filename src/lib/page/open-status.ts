@@ -1,7 +1,7 @@
 /**
  * Whether the office answers now, read in Atlanta's time zone whatever the visitor's:
  * "Open now, until 7 PM" or "Closed, opens 7 AM Monday". The page script shows it
- * (src/browser/open-status.ts); the build cannot, since it does not know when the page is read.
+ * (src/browser/page-script.ts); the build cannot, since it does not know when the page is read.
  */
 import { dayCodes, dayNames, type DayCode } from "../../schemas/business/facts.ts";
 import { formatTime } from "./format.ts";

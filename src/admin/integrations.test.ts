@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "../../scripts/lib/http-headers.ts";
-import { editorCsp, editorHeaders } from "./editor-headers.ts";
+import { editorCsp, editorHeaders as headers } from "./integrations.ts";
 
 describe("the editor's headers (the admin build)", () => {
-  const headers = editorHeaders();
   const policy = new Map(
     headers["Content-Security-Policy"]!.split("; ").map((part) => {
       const [name = "", ...sources] = part.split(" ");
