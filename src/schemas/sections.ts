@@ -47,12 +47,13 @@ export const hero = () =>
     eyebrow: optionalText(...eyebrowText, { max: 60 }),
     title: text("Headline", "The page's main heading.", { max: 90 }),
     intro: prose("Introduction", "One or two sentences under the headline.", { max: 320 }),
-    highlights: points(
+    highlights: list(
       "Trust points",
       "Short points under the buttons; may be empty.",
-      { min: 0, max: 5 },
-      "A few words.",
-      60,
+      text("Point", "A few words.", { max: 60 }),
+      {
+        max: 5,
+      },
     ),
   });
 
@@ -111,9 +112,9 @@ export const stats = (label: string, description: string, count: Count = {}) =>
     { min: 2, max: 6, ...range(count), itemLabel: "label" },
   );
 
-/** A list of short points with check marks (or any list of one-line texts: `point` says what one is). */
-export const points = (label: string, description: string, count: Count = {}, point = "One point.", length = 160) =>
-  list(label, description, text("Point", point, { max: length }), { min: 1, ...range(count) });
+/** A list of short points with check marks. */
+export const points = (label: string, description: string, count: Count = {}) =>
+  list(label, description, text("Point", "One point.", { max: 160 }), { min: 1, ...range(count) });
 
 /** A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide. */
 export const callToAction = (

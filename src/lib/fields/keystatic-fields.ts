@@ -1,9 +1,7 @@
 /**
- * The editor's fields, generated from the content schemas (src/schemas/), so what the owner
- * can save and what the build accepts are described once. Each zod type maps to the Keystatic
- * field that edits it, with the schema's label, description, limits and pattern. Checks that
- * no single field can hold (a {name} in Markdown, a file edited by hand) are the build's,
- * repeated by the editor's banner (scripts/lib/content-check.ts).
+ * The editor's fields, generated from the content schemas (src/schemas/): each zod type maps to
+ * the Keystatic field that edits it, with the schema's label, description, limits and pattern.
+ * Checks no single field can hold are the build's, shown in the editor's banner (scripts/lib/content-check.ts).
  */
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { createElement } from "react";

@@ -1,8 +1,6 @@
 /**
- * The launch check: a site must never go live with a sample in it. `npm run check:launch` (and
- * `npm run build:production`, which runs it first) fails, naming every item, while a business
- * value is one of the shipped placeholders or a sample the owner has not confirmed. `npm test`
- * and `npm run build` keep working with them, so the project runs out of the box.
+ * The launch check (`npm run check:launch`, run first by `npm run build:production`): it names every
+ * business value still a shipped placeholder and every sample the owner has not confirmed.
  */
 import type { z } from "astro/zod";
 import type { Business } from "../../schemas/business.ts";

@@ -1,7 +1,4 @@
-/**
- * Reading the content schemas (src/schemas/) as a list of fields: the editor's fields
- * (keystatic-fields.ts) and the launch check (launch-check.ts) both walk them this way.
- */
+/** Reading a content schema's fields, for the editor's fields (keystatic-fields.ts) and the launch check. */
 import type { z } from "astro/zod";
 
 /** The metadata the field builders of src/schemas/field.ts put on a field. */
