@@ -4,7 +4,7 @@ import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentRoot } from "../../src/lib/content/content-files";
-import { latinCharacters, webFontFamilies, type WebFontFamily } from "../../src/lib/assets/web-fonts";
+import { characters, webFontFamilies, type WebFontFamily } from "../../src/lib/assets/web-fonts";
 import { buildWebFonts, webFontDir } from "./web-fonts";
 
 /** The code points a font file maps to a glyph. */
@@ -34,6 +34,9 @@ const notInTypeface: Record<WebFontFamily["name"], string> = {
   Fraunces: "ŉſ",
   Figtree: "ĔĕĨĩĬĭĸĿŀŉŎŏŢţŦŧŨũſ′″",
 };
+
+/** Any Latin text: Basic Latin, Latin-1 Supplement, Latin Extended-A and the common typographic punctuation. */
+const latinCharacters = characters(0x20, 0x7e) + characters(0xa0, 0x17f) + "‘’‚“”„–—…•‹›«»€™†′″⁄−";
 
 const coverage = new Map<string, Set<number>>();
 const files = webFontFamilies.flatMap((family) => family.files.map((file) => ({ family, file })));

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { characters, webFontFamilies } from "../../src/lib/assets/web-fonts.ts";
+import { webFontFamilies } from "../../src/lib/assets/web-fonts.ts";
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, "..", "..");
@@ -39,7 +39,7 @@ export async function buildWebFonts(): Promise<void> {
     return;
   mkdirSync(webFontDir, { recursive: true });
   for (const file of files) {
-    const font = await subsetFont(readFileSync(require.resolve(file.source)), characters(file.ranges), {
+    const font = await subsetFont(readFileSync(require.resolve(file.source)), file.text, {
       targetFormat: "woff2",
       variationAxes: file.axes,
       keepFeatures: keptFeatures,

@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink, ShieldCheck } from "lucide-react";
 import { business } from "../data/business";
 import { termsEstimateTypes } from "../data/legal";
-import { siteText } from "../data/site-text";
+import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
 import { ArrowLink } from "./arrow-link";
 import { LicenseList } from "./license-list";

@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { siteText } from "../data/site-text";
+import { siteText } from "../data/content";
 
 /** The way into the moving cost estimator from the home and residential pages. */
 export function EstimatorTeaser({ control }: { control: string }) {

@@ -1,6 +1,6 @@
 import { Mail, ShieldCheck } from "lucide-react";
 import { business, mailtoHref } from "../data/business";
-import { siteText } from "../data/site-text";
+import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
 import { quoteFormUrl } from "../lib/page/quote-form-url";
 import { CallTextLink } from "./call-link";

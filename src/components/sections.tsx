@@ -1,7 +1,7 @@
 /** The sections many pages share, each taking its words as src/schemas/sections.ts gives them. */
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { siteText } from "../data/site-text";
+import { siteText } from "../data/content";
 import type { Town } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
 import { CallLink } from "./call-link";

@@ -1,7 +1,14 @@
 import { Award, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
-import { siteText } from "../data/site-text";
-import * as nav from "../data/navigation";
+import {
+  footerAreaLinks,
+  footerServiceLinks,
+  helpLinks,
+  legalLinks,
+  navigationWords,
+  siteText,
+  type NavLink,
+} from "../data/content";
 import { formatHours } from "../lib/page/format";
 import { CallLink } from "./call-link";
 import { LicenseList } from "./license-list";
@@ -17,7 +24,7 @@ const headingClasses = "mb-4 text-sm font-semibold tracking-widest text-accent-3
 const iconClasses = "mt-1 size-5 shrink-0 text-accent-400";
 const linkClasses = "inline-block py-1.5 text-navy-100 hover:text-white hover:underline";
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: nav.NavLink[] }) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClasses}>
@@ -80,10 +87,10 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           <p className="mt-5 leading-relaxed">{footer.blurb}</p>
           <TrustBadges />
         </div>
-        <FooterLinks id="footer-services" title={nav.navigationWords.footerServices} links={nav.footerServiceLinks} />
+        <FooterLinks id="footer-services" title={navigationWords.footerServices} links={footerServiceLinks} />
         <div className="space-y-10">
-          <FooterLinks id="footer-areas" title={nav.navigationWords.footerAreas} links={nav.footerAreaLinks} />
-          <FooterLinks id="footer-help" title={nav.navigationWords.footerHelp} links={nav.helpLinks} />
+          <FooterLinks id="footer-areas" title={navigationWords.footerAreas} links={footerAreaLinks} />
+          <FooterLinks id="footer-help" title={navigationWords.footerHelp} links={helpLinks} />
         </div>
         <div>
           <h2 className={headingClasses}>Contact</h2>
@@ -140,7 +147,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
             © {copyrightYear} {business.legalName}. All rights reserved.
           </p>
           <LinkList
-            links={nav.legalLinks}
+            links={legalLinks}
             className="flex gap-6"
             linkClassName="inline-block py-1 hover:text-white hover:underline"
           />

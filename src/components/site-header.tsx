@@ -1,7 +1,7 @@
 /** The header: the top bar, the logo, the navigation from one list (src/data/navigation.ts) and call and quote. */
 import { ChevronDown, Clock, MapPin, Menu, Phone, X } from "lucide-react";
 import { addressLines, business, telHref } from "../data/business";
-import { headerNavigation, type NavLink, type NavMenu } from "../data/navigation";
+import { headerNavigation, type NavLink, type NavMenu } from "../data/content";
 import { cn } from "../lib/page/cn";
 import { formatHours } from "../lib/page/format";
 import { CallLink, CallTextLink } from "./call-link";

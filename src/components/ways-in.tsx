@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageSquareText, Video } from "lucide-react";
 import { business, type Business } from "../data/business";
-import { siteText } from "../data/site-text";
+import { siteText } from "../data/content";
 import { dialString } from "../schemas/business/facts";
 import { DotList } from "./check-list";
 import { buttonClasses } from "./ui/button";

@@ -1,11 +1,7 @@
-/** The business details (src/content/business.yaml), validated; build time only. */
-import { getEntry } from "astro:content";
-import { placeholderValues } from "../lib/content/placeholders";
+/** The business details (src/content/business.yaml) and the links and lines the pages make of them. */
+import { business } from "./content";
 
-const entry = await getEntry("business", "business");
-if (!entry) throw new Error("src/content/business.yaml is missing");
-
-export const business = entry.data;
+export { business, placeholders } from "./content";
 export type { Business } from "../schemas/business";
 
 export const telHref = `tel:${business.phone.tel}`;
@@ -16,6 +12,3 @@ export const addressLines = [
   business.address.street,
   `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
 ] as const;
-
-/** The values text can name in braces, like {phone} (src/lib/content/placeholders.ts). */
-export const placeholders = placeholderValues(business);

@@ -2,6 +2,7 @@
 import { getImage } from "astro:assets";
 import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/assets/pictures";
 import { singletonFile } from "../lib/content/site-content";
+import { shareCrop } from "../lib/seo/seo";
 import type { SingletonKey } from "../schemas";
 import { singleton } from "./content";
 
@@ -26,10 +27,10 @@ export const logo = {
   showsName: site.logoShowsName,
 };
 
-/** A picture cropped to the 1200 by 630 that shared links (Open Graph, X cards) show, as a JPEG. */
+/** A picture cropped to the size shared links show, as a JPEG. */
 export async function sharePicture(picture: PictureField, file: string) {
   const src = await pictureImage(picture, file);
-  const image = await getImage({ src, width: 1200, height: 630, fit: "cover", format: "jpg" });
+  const image = await getImage({ src, ...shareCrop, fit: "cover", format: "jpg" });
   return { path: image.src, alt: picture.alt };
 }
 

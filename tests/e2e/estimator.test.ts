@@ -3,16 +3,13 @@
  * answers on to the quote form; without JavaScript the page still shows the rates it uses.
  */
 import { readSite } from "../../src/lib/content/content-files.ts";
-import { estimateRates as ratesOf } from "../../src/lib/estimator/estimate-rates";
 import { formatDollars as dollars } from "../../src/lib/page/format";
-import { estimateMove } from "../../src/lib/estimator/moving-estimate";
+import { estimateMove, estimateRates as ratesOf, initialForm } from "../../src/lib/estimator/moving-estimate";
 import { business } from "../support/site-facts";
 import { expect, islandReady, providerOrigin, quoteFrameIn, test } from "./fixtures";
 
 const estimateRates = ratesOf(business);
 const towns = readSite().towns();
-
-const byName = (name: string) => towns.find((town) => town.name === name)!;
 
 test.describe("the moving cost estimator", () => {
   test("answers at once with the range the rates give, and hands the answers to the quote form", async ({ page }) => {
@@ -28,15 +25,14 @@ test.describe("the moving cost estimator", () => {
 
     const expected = estimateMove(
       {
-        moving: { kind: "home", size: "3-bedroom" },
-        from: byName("Marietta"),
-        to: byName("Dunwoody"),
-        fromAccess: { kind: "stairs", flights: 2 },
-        toAccess: { kind: "ground" },
+        ...initialForm("Marietta"),
+        moving: "3-bedroom",
+        to: "Dunwoody",
+        fromAccess: "stairs",
+        fromFlights: "2",
         packing: "fullService",
-        storage: "none",
-        timing: "weekday",
       },
+      towns,
       estimateRates,
     );
     const result = page.getByRole("region", { name: "Your ballpark" });
@@ -77,16 +73,8 @@ test.describe("the moving cost estimator", () => {
     await page.getByText("Office", { exact: true }).click();
     await page.getByLabel("About how many workstations?").fill("20");
     const expected = estimateMove(
-      {
-        moving: { kind: "office", workstations: 20 },
-        from: towns[0]!,
-        to: towns[0]!,
-        fromAccess: { kind: "ground" },
-        toAccess: { kind: "ground" },
-        packing: "none",
-        storage: "none",
-        timing: "weekday",
-      },
+      { ...initialForm(towns[0]!.name), moving: "office", workstations: "20" },
+      towns,
       estimateRates,
     );
     await expect(page.getByRole("region", { name: "Your ballpark" })).toContainText(

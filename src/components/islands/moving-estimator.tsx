@@ -1,21 +1,14 @@
 /** The moving cost estimator island: it keeps the visitor's answers and reports the conversions; src/lib/estimator/estimator-form.ts works out the rest. */
 import { useEffect, useRef, useState } from "react";
 import { reportConversion } from "../../lib/page/conversions";
-import {
-  estimatorChoices,
-  estimatorView,
-  initialForm,
-  limits,
-  type EstimatorForm,
-  type EstimatorWords,
-} from "../../lib/estimator/estimator-form";
+import { estimatorChoices, estimatorView, type EstimatorWords } from "../../lib/estimator/estimator-form";
 import type { Town } from "../../lib/content/site-content";
-import type { EstimateRates } from "../../lib/estimator/moving-estimate";
+import { initialForm, limits, type EstimateRates, type EstimatorForm } from "../../lib/estimator/moving-estimate";
 import { EstimateResult, Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
 import { withIslandBoundary } from "./island-boundary";
 
 type MovingEstimatorProps = {
-  /** From the business details (lib/estimator/estimate-rates.ts), passed in so the island carries no config. */
+  /** From the business details (estimateRates), passed in so the island carries no config. */
   rates: EstimateRates;
   towns: readonly Town[];
   elsewhereName: string;

@@ -1,33 +1,17 @@
 /**
- * The content files read outside Astro (astro.config.ts, scripts, tests), through the same
- * schemas as the content collections (src/schemas/), and the site derived from them by the
- * same functions the build uses (src/lib/content/site-content.ts).
+ * The content files read outside Astro (astro.config.ts, scripts, tests), through the same schemas
+ * as the content collections, and the site derived from them as the build derives it (site-content.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { dump, load } from "js-yaml";
-import { join } from "node:path";
-import { parseData, readDataFile } from "./data-file.ts";
 import type { ContentFile } from "../fields/launch-check.ts";
-import {
-  entryFile,
-  siteContent,
-  singletonFile,
-  type ContentData,
-  type ContentEntry,
-  type ContentSource,
-} from "./site-content.ts";
-import { contentKinds, fileSchema, type CollectionKey, type SingletonKey } from "../../schemas/index.ts";
+import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
+import { parseData } from "./data-file.ts";
+import { entryFile, siteContent, singletonFile, type ContentData, type ContentEntry } from "./site-content.ts";
 
-export const contentRoot = join(import.meta.dirname, "../../content");
-
-/** A single-file entry, as it is on disk (placeholders not filled). */
-export function readSingleton<K extends SingletonKey>(key: K): ContentData<K> {
-  const { path, schema } = contentKinds[key];
-  return readDataFile(join(contentRoot, `${path}.yaml`), schema) as ContentData<K>;
-}
-
-/** The business details (src/content/business.yaml), validated. */
-export const readBusiness = () => readSingleton("business");
+const root = join(import.meta.dirname, "../../..");
+export const contentRoot = join(root, "src/content");
 
 /** A Markdown file's frontmatter (as YAML) and body. */
 export function splitMarkdown(text: string): { frontmatter: string; body: string } {
@@ -35,44 +19,44 @@ export function splitMarkdown(text: string): { frontmatter: string; body: string
   return { frontmatter, body };
 }
 
-/** Every file of a collection, as astro:content gives it: its name, validated data and, for Markdown, its body. */
-export function readEntries<K extends CollectionKey>(key: K): ContentEntry<K>[] {
+/** A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its body. */
+function filesOf(key: ContentKey) {
   const kind = contentKinds[key];
-  const markdown = "markdown" in kind && kind.markdown;
-  const folder = join(contentRoot, kind.folder);
-  return readdirSync(folder)
-    .filter((file) => file.endsWith(markdown ? ".md" : ".yaml"))
-    .sort()
-    .map((file) => {
-      const path = join(folder, file);
-      const id = file.replace(/\.(md|yaml)$/, "");
-      if (!markdown) return { id, data: readDataFile(path, kind.schema) as ContentData<K> };
-      const { frontmatter, body } = splitMarkdown(readFileSync(path, "utf8"));
-      return { id, data: parseData(path, load(frontmatter), kind.schema) as ContentData<K>, body };
-    });
+  const extension = "markdown" in kind && kind.markdown ? ".md" : ".yaml";
+  const files =
+    kind.kind === "singleton"
+      ? [singletonFile(key as SingletonKey)]
+      : readdirSync(join(contentRoot, kind.folder))
+          .filter((name) => name.endsWith(extension))
+          .sort()
+          .map((name) => entryFile(key as Exclude<ContentKey, SingletonKey>, basename(name, extension)));
+  return files.map((file) => {
+    const text = readFileSync(join(root, file), "utf8");
+    const { frontmatter, body } = extension === ".md" ? splitMarkdown(text) : { frontmatter: text, body: undefined };
+    return { file, id: basename(file, extension), data: load(frontmatter), body };
+  });
 }
 
-/** The files, as siteContent() reads its entries. */
-export const fileSource: ContentSource = { singleton: readSingleton, entries: readEntries };
+/** Every file of a kind as astro:content gives it (a single-file kind has one): its name, validated data and Markdown body. */
+export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
+  return filesOf(key).map(({ file, id, data, body }) => ({
+    id,
+    data: parseData(file, data, contentKinds[key].schema) as ContentData<K>,
+    body,
+  }));
+}
+
+/** A single-file entry, validated, as it is on disk (placeholders not filled). */
+export const readSingleton = <K extends SingletonKey>(key: K) => readEntries(key)[0]!.data;
+export const readBusiness = () => readSingleton("business");
 
 /** The site as the build derives it from the files: placeholders filled, addresses, menus. */
-export const readSite = () => siteContent(fileSource);
-
-/** The city pages in the owner's order, filled, each with its slug and address. */
+export const readSite = () => siteContent(readEntries);
 export const readCities = () => readSite().cities();
-
-/** The services in the owner's order, filled, each with its two addresses. */
 export const readServices = () => readSite().services();
-
-/** The header's and footer's menus as the build makes them. */
 export const readNavigation = () => readSite().navigation();
-
-/**
- * The guides the public build publishes (drafts left out), newest first, each with its address
- * and the day it last changed; a missing author or city throws as the build does.
- */
-export const readGuides = ({ drafts = false }: { drafts?: boolean } = {}) =>
-  readSite().guides(readEntries("guides"), { drafts });
+/** The guides the public build publishes (unless `drafts`), newest first; a missing author or city throws as the build does. */
+export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 
 /** Every YAML file under src/content/. */
 export function contentYamlFiles(): string[] {
@@ -87,21 +71,7 @@ export const keystaticYaml = (text: string) => dump(load(text));
 
 /** Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds. */
 export function contentFiles(): ContentFile[] {
-  return Object.entries(contentKinds).flatMap(([key, kind]): ContentFile[] => {
-    const schema = fileSchema(kind.schema);
-    if (kind.kind === "singleton") {
-      const file = singletonFile(key as SingletonKey);
-      return [{ file, schema, data: load(readFileSync(join(contentRoot, "../..", file), "utf8")) }];
-    }
-    const extension = "markdown" in kind && kind.markdown ? ".md" : ".yaml";
-    return readdirSync(join(contentRoot, kind.folder))
-      .filter((name) => name.endsWith(extension))
-      .sort()
-      .map((name) => {
-        const file = entryFile(key as CollectionKey, name.slice(0, -extension.length));
-        const text = readFileSync(join(contentRoot, "../..", file), "utf8");
-        const frontmatter = extension === ".md" ? splitMarkdown(text).frontmatter : text;
-        return { file, schema, data: load(frontmatter) };
-      });
-  });
+  return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
+    filesOf(key).map(({ file, data }) => ({ file, schema: fileSchema(contentKinds[key].schema), data })),
+  );
 }

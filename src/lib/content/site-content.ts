@@ -1,11 +1,10 @@
 /**
  * The site as its pages show it, derived from the content entries: placeholders filled, each
- * city's and service's address, the menus, the guides list. Pure: the build hands it the
- * astro:content entries (src/data/content.ts), scripts and tests the files src/lib/content/content-files.ts
- * reads, so all of them see the same site.
+ * city's and service's address, the menus, the guides. Pure: the build hands it astro:content's
+ * entries (src/data/content.ts), scripts and tests the files (content-files.ts), so all see the same site.
  */
 import type { z } from "astro/zod";
-import { contentKinds, type CollectionKey, type CollectionKind, type SingletonKey } from "../../schemas/index.ts";
+import { contentKinds, type CollectionKey, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
 import { estimatorSlotMarks } from "../../schemas/pages/moving-cost-estimator.ts";
 import { servicePages, type ServicePageKey } from "../../schemas/services.ts";
 import type { testimonialPages } from "../../schemas/testimonials.ts";
@@ -13,28 +12,22 @@ import { assertRelations, guidePath, lastChanged, newestFirst } from "./guides.t
 import { fillPlaceholders, fillText, listInProse, placeholderValues } from "./placeholders.ts";
 
 /** What a file of a kind holds, once its schema has read it. */
-export type ContentData<K extends keyof typeof contentKinds> = z.output<(typeof contentKinds)[K]["schema"]>;
+export type ContentData<K extends ContentKey> = z.output<(typeof contentKinds)[K]["schema"]>;
 
-/** One file of a collection: its name (without extension), its data and, for Markdown, its text. */
-export type ContentEntry<K extends CollectionKey> = { id: string; data: ContentData<K>; body?: string | undefined };
+/** One file: its name (without extension), its data and, for Markdown, its text. */
+export type ContentEntry<K extends ContentKey> = { id: string; data: ContentData<K>; body?: string | undefined };
 
-/** Where the entries come from: astro:content in the build, the files elsewhere. */
-export type ContentSource = {
-  singleton<K extends SingletonKey>(key: K): ContentData<K>;
-  entries<K extends CollectionKey>(key: K): readonly ContentEntry<K>[];
-};
+/** A kind's entries (a single-file kind has one): astro:content's in the build, the files' elsewhere. */
+export type ContentSource = <K extends ContentKey>(key: K) => readonly ContentEntry<K>[];
 
-/** The file a single-file entry is read from, for error messages. */
+/** The file a single-file entry is read from. */
 export const singletonFile = (key: SingletonKey) => `src/content/${contentKinds[key].path}.yaml`;
 
 /** The file of one entry of a collection (its id is the file's name). */
 export function entryFile(key: CollectionKey, id: string): string {
-  const kind: CollectionKind = contentKinds[key];
-  return `src/content/${kind.folder}/${id}.${kind.markdown ? "md" : "yaml"}`;
+  const kind = contentKinds[key];
+  return `src/content/${kind.folder}/${id}.${"markdown" in kind && kind.markdown ? "md" : "yaml"}`;
 }
-
-/** The address of a city's page, from its file's name. */
-export const cityPath = (slug: string) => `/movers-${slug}-ga`;
 
 /** What a link in a menu holds. */
 export type NavLink = { label: string; href: string };
@@ -44,22 +37,27 @@ export type NavMenu = { label: string; links: NavLink[] };
 const ownNames: Partial<Record<SingletonKey, Record<string, string>>> = { estimatorPage: estimatorSlotMarks };
 
 /** The site's content, filled and derived; every function reads the entries it needs when called. */
-export function siteContent(source: ContentSource) {
-  const business = source.singleton("business");
+export function siteContent(entries: ContentSource) {
+  /** A single-file entry as written. */
+  function stored<K extends SingletonKey>(key: K): ContentData<K> {
+    const [entry] = entries(key);
+    if (!entry) throw new Error(`${singletonFile(key)} is missing`);
+    return entry.data;
+  }
+  const business = stored("business");
   const placeholders = placeholderValues(business);
 
   /** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
   const singleton = <K extends SingletonKey>(key: K, values: Record<string, string> = {}): ContentData<K> =>
-    fillPlaceholders(source.singleton(key), { ...placeholders, ...ownNames[key], ...values }, singletonFile(key));
+    fillPlaceholders(stored(key), { ...placeholders, ...ownNames[key], ...values }, singletonFile(key));
 
   /** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count, filled first. */
   const cities = () =>
-    source
-      .entries("cities")
+    entries("cities")
       .map(({ id, data }) => {
         const where = entryFile("cities", id);
         const cityMoves = fillText(data.moves, placeholders, `${where} → moves`);
-        return { ...fillPlaceholders(data, { ...placeholders, cityMoves }, where), slug: id, path: cityPath(id) };
+        return { ...fillPlaceholders(data, { ...placeholders, cityMoves }, where), slug: id, path: `/movers-${id}-ga` };
       })
       .sort((a, b) => a.listOrder - b.listOrder);
 
@@ -78,29 +76,35 @@ export function siteContent(source: ContentSource) {
   /** The header's and footer's menus: the services and cities the owner lists, and the links of the site's navigation words. */
   function navigation() {
     const words = singleton("site").navigation;
+    const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
     const serviceLink = (service: { name: string; path: string }): NavLink => ({
       label: service.name,
       href: service.path,
     });
-    const headerCities = cities()
+    const cityLinks = cities()
       .filter((city) => city.inHeaderMenu)
       .map((city) => ({ label: city.name, href: city.path }));
-    const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
     const servicesMenu: NavMenu = {
       label: words.servicesMenu,
       links: services()
         .filter((service) => service.featured)
         .map(serviceLink),
     };
-    const locationsMenu: NavMenu = { label: words.locationsMenu, links: headerCities };
+    const locationsMenu: NavMenu = { label: words.locationsMenu, links: cityLinks };
     return {
       words,
       servicesMenu,
       locationsMenu,
-      /** The header's two menus, in order. */
-      headerMenus: [servicesMenu, locationsMenu] as const,
+      /** The header's navigation, in order, for desktop and phone alike: a page, or a menu of pages. */
+      headerNavigation: [
+        { label: "Home", href: "/" },
+        servicesMenu,
+        locationsMenu,
+        { label: "About", href: "/about" },
+        { label: "Contact", href: "/contact" },
+      ] as (NavLink | NavMenu)[],
       footerServiceLinks: services().map(serviceLink),
-      footerAreaLinks: [...headerCities, link(words.allAreas)],
+      footerAreaLinks: [...cityLinks, link(words.allAreas)],
       helpLinks: words.helpLinks.map(link),
       legalLinks: words.legalLinks.map(link),
     };
@@ -110,12 +114,12 @@ export function siteContent(source: ContentSource) {
    * The guides, newest first, each with its address and the day it last changed; drafts only
    * when asked. A guide naming a missing author or city throws, naming its file.
    */
-  function guides<E extends ContentEntry<"guides">>(entries: readonly E[], { drafts = false } = {}) {
+  function guides<E extends ContentEntry<"guides">>(guideEntries: readonly E[], { drafts = false } = {}) {
     const known = {
-      people: source.entries("people").map((person) => person.id),
-      cities: source.entries("cities").map((city) => city.id),
+      people: entries("people").map((person) => person.id),
+      cities: entries("cities").map((city) => city.id),
     };
-    const list = entries
+    const list = guideEntries
       .filter((entry) => drafts || !entry.data.draft)
       .map((entry) => {
         const file = entryFile("guides", entry.id);
@@ -152,7 +156,7 @@ export function siteContent(source: ContentSource) {
   };
 }
 
-export type SiteContent = ReturnType<typeof siteContent>;
+type SiteContent = ReturnType<typeof siteContent>;
 /** A town served: its center, and its page if it is a city. */
 export type Town = { name: string; latitude: number; longitude: number; path?: string | undefined };
 export type City = ReturnType<SiteContent["cities"]>[number];

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../../tests/support/site-facts";
 import { estimatorSlotMarks, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
 import { readDataFile } from "../content/data-file";
-import { estimateRates } from "./estimate-rates";
-import {
-  estimatorChoices,
-  estimatorView,
-  fillSlots,
-  initialForm,
-  wholeNumber,
-  type EstimatorForm,
-} from "./estimator-form";
+import { estimatorChoices, estimatorView, fillSlots } from "./estimator-form";
+import { estimateRates, initialForm, type EstimatorForm } from "./moving-estimate";
 import { formatDollars } from "../page/format";
 import { fillPlaceholders, placeholderValues } from "../content/placeholders";
 
@@ -29,19 +22,6 @@ const towns = [
 const context = { words, rates, towns, quotePath: "/get-a-moving-quote" };
 const viewOf = (changes: Partial<EstimatorForm>) => estimatorView({ ...initialForm("Marietta"), ...changes }, context);
 const quoteParams = (href: string) => new URL(href, "https://example.com").searchParams;
-
-describe("wholeNumber", () => {
-  it("reads what a visitor types as a whole number within its bounds", () => {
-    expect(wholeNumber("3", 1, 10)).toBe(3);
-    expect(wholeNumber("2.6", 1, 10)).toBe(3);
-    expect(wholeNumber("40", 1, 10)).toBe(10);
-  });
-  it("falls back for an empty field, nonsense or less than one", () => {
-    expect(wholeNumber("", 1, 10)).toBe(1);
-    expect(wholeNumber("many", 2, 10)).toBe(2);
-    expect(wholeNumber("0", 1, 10)).toBe(1);
-  });
-});
 
 describe("fillSlots", () => {
   it("fills the estimator's names and leaves any other braces as they are", () => {
@@ -116,6 +96,12 @@ describe("estimatorView", () => {
       estimate_storage: "No storage",
       estimate_timing: "Weekend",
       estimate_range: view.range,
+      estimate_crew: `${view.estimate.crew} movers, ${view.estimate.crewHours} hours`,
     });
+  });
+
+  it("caps each value it hands to the quote page at 200 characters", () => {
+    const params = quoteParams(viewOf({ to: "x".repeat(500) }).quoteHref);
+    expect(params.get("estimate_to")).toHaveLength(200);
   });
 });

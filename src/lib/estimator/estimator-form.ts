@@ -1,78 +1,22 @@
 /**
- * The moving cost estimator's form, without React: what it holds, how its answers are read
- * (numbers kept within bounds), and what it shows (the choices, the range, the summary, what is
- * included, the quote link). The words come from the estimator page's content; the island
- * (src/components/islands/moving-estimator.tsx) only keeps the state and draws it.
+ * What the estimator shows for a visitor's answers, in the words of the estimator page's content:
+ * the choices, the range, the summary, what is included and the quote link. The island
+ * (src/components/islands/moving-estimator.tsx) only keeps the answers and draws this.
  */
-import type { Town } from "../content/site-content";
 import type { z } from "astro/zod";
 import type { estimatorSlots, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
+import type { Town } from "../content/site-content";
 import { formatDollars } from "../page/format";
-import {
-  estimateMove,
-  estimateQuoteParams,
-  type Access,
-  type Estimate,
-  type EstimateAnswers,
-  type EstimateRates,
-  type HomeSize,
-  type PackingTier,
-  type StorageTier,
-  type Timing,
-} from "./moving-estimate";
+import { estimateMove, type Access, type EstimateRates, type EstimatorForm } from "./moving-estimate";
 
 export type EstimatorWords = z.infer<typeof movingCostEstimatorPage>["estimator"];
 
-/** What the form holds: strings, as form controls give them. */
-export type EstimatorForm = {
-  moving: HomeSize | "office";
-  workstations: string;
-  from: string;
-  to: string;
-  fromAccess: Access["kind"];
-  fromFlights: string;
-  toAccess: Access["kind"];
-  toFlights: string;
-  packing: PackingTier | "none";
-  storage: StorageTier | "none";
-  storageLength: string;
-  storageUnit: "days" | "months";
-  timing: Timing;
-};
-
-/** The answers a visitor sees first: a two-bedroom home moved within the first town. */
-export function initialForm(firstPlace: string): EstimatorForm {
-  return {
-    moving: "2-bedroom",
-    workstations: "10",
-    from: firstPlace,
-    to: firstPlace,
-    fromAccess: "ground",
-    fromFlights: "1",
-    toAccess: "ground",
-    toFlights: "1",
-    packing: "none",
-    storage: "none",
-    storageLength: "2",
-    storageUnit: "months",
-    timing: "weekday",
-  };
-}
-
-/** The bounds of the number fields, shown on them too. */
-export const limits = { workstations: 500, flights: 10, storageLength: 365 } as const;
-
-/** A whole number from 1 to `max` from what the visitor typed; `fallback` for nothing or nonsense. */
-export function wholeNumber(text: string, fallback: number, max: number): number {
-  const number = Math.round(Number(text));
-  return Number.isFinite(number) && number >= 1 ? Math.min(number, max) : fallback;
-}
-
-type Slot = (typeof estimatorSlots)[number];
-
 /** A sentence with its marked names ("[crew]", see estimatorSlotMarks in its schema) filled in. */
-export function fillSlots(sentence: string, values: Partial<Record<Slot, string | number>>): string {
-  return sentence.replace(/\[(\w+)\]/g, (match, name: Slot) => String(values[name] ?? match));
+export function fillSlots(
+  sentence: string,
+  values: Partial<Record<(typeof estimatorSlots)[number], string | number>>,
+): string {
+  return sentence.replace(/\[(\w+)\]/g, (match, name: keyof typeof values) => String(values[name] ?? match));
 }
 
 export type Choice<T extends string> = { value: T; label: string };
@@ -118,84 +62,53 @@ export function estimatorChoices(words: EstimatorWords, rates: EstimateRates) {
 const labelOf = <T extends string>(choices: readonly Choice<T>[], value: T) =>
   choices.find((choice) => choice.value === value)?.label ?? value;
 
-export type EstimatorView = {
-  estimate: Estimate;
-  /** "$1,120 - $1,500" */
-  range: string;
-  /** What is moving, as the result and the quote form name it. */
-  movingLabel: string;
-  summary: string;
-  included: string[];
-  /** The quote page with the answers and the range as estimate_* parameters. */
-  quoteHref: string;
-};
-
-type Context = {
-  words: EstimatorWords;
-  rates: EstimateRates;
-  towns: readonly Town[];
-  quotePath: string;
-};
+type Context = { words: EstimatorWords; rates: EstimateRates; towns: readonly Town[]; quotePath: string };
 
 /** Everything the result shows for the form's answers. */
-export function estimatorView(form: EstimatorForm, { words, rates, towns, quotePath }: Context): EstimatorView {
+export function estimatorView(form: EstimatorForm, { words, rates, towns, quotePath }: Context) {
   const { moving, ends, packing, storage, timing, result } = words;
-  const workstations = wholeNumber(form.workstations, 1, limits.workstations);
-  const flightsOf = (text: string) => wholeNumber(text, 1, limits.flights);
-  const storageDays =
-    wholeNumber(form.storageLength, 1, limits.storageLength) * (form.storageUnit === "months" ? 30 : 1);
-  const placeOf = (name: string): EstimateAnswers["from"] => towns.find((town) => town.name === name) ?? "elsewhere";
-  const accessOf = (kind: Access["kind"], flights: string): Access =>
-    kind === "stairs" ? { kind, flights: flightsOf(flights) } : { kind };
-
-  const estimate = estimateMove(
-    {
-      moving: form.moving === "office" ? { kind: "office", workstations } : { kind: "home", size: form.moving },
-      from: placeOf(form.from),
-      to: placeOf(form.to),
-      fromAccess: accessOf(form.fromAccess, form.fromFlights),
-      toAccess: accessOf(form.toAccess, form.toFlights),
-      packing: form.packing,
-      storage: form.storage === "none" ? "none" : { tier: form.storage, days: storageDays },
-      timing: form.timing,
-    },
-    rates,
-  );
+  const estimate = estimateMove(form, towns, rates);
+  const { crew, crewHours: hours, workstations, flights, storageDays } = estimate;
 
   const choices = estimatorChoices(words, rates);
+  /** "$1,120 - $1,500" */
   const range = `${formatDollars(estimate.low)} - ${formatDollars(estimate.high)}`;
+  /** What is moving, as the result and the quote form name it. */
   const movingLabel =
     form.moving === "office" ? fillSlots(moving.officeSummary, { workstations }) : labelOf(choices.moving, form.moving);
-  const accessLabel = (kind: Access["kind"], flights: string) =>
-    kind === "stairs" ? fillSlots(ends.stairsSummary, { flights: flightsOf(flights) }) : labelOf(choices.access, kind);
+  const accessLabel = (access: Access, flights: number) =>
+    access === "stairs" ? fillSlots(ends.stairsSummary, { flights }) : labelOf(choices.access, access);
   const packingLabel = packing[`${form.packing}Summary`];
   const storageLabel =
     form.storage === "none"
       ? storage.none
       : fillSlots(storage.summary, { tier: storage[form.storage], days: storageDays });
 
-  const { crew, crewHours: hours } = estimate;
   const included = [
     fillSlots(rates.minimumHours >= hours ? result.crewAtMinimum : result.crew, { crew, hours }),
     ...result.always,
     ...(estimate.packerHours > 0
       ? [fillSlots(result.packing, { packing: packingLabel, hours: estimate.packerHours })]
       : []),
-    ...(estimate.storageDays > 0
-      ? [fillSlots(estimate.storageDays >= 30 ? result.storageMonthly : result.storageDaily, { storage: storageLabel })]
+    ...(storageDays > 0
+      ? [fillSlots(storageDays >= 30 ? result.storageMonthly : result.storageDaily, { storage: storageLabel })]
       : []),
   ];
 
-  const quoteParams = estimateQuoteParams({
-    moving: movingLabel,
-    from: form.from,
-    to: form.to,
-    access: `${accessLabel(form.fromAccess, form.fromFlights)} / ${accessLabel(form.toAccess, form.toFlights)}`,
-    packing: packingLabel,
-    storage: storageLabel,
-    timing: timing[form.timing],
-    estimate,
-  });
+  // The provider's form page, with a field for each of these names (README, "Moving cost estimator").
+  const quoteParams = {
+    estimate_moving: movingLabel,
+    estimate_from: form.from,
+    estimate_to: form.to,
+    estimate_access: `${accessLabel(form.fromAccess, flights.from)} / ${accessLabel(form.toAccess, flights.to)}`,
+    estimate_packing: packingLabel,
+    estimate_storage: storageLabel,
+    estimate_timing: timing[form.timing],
+    estimate_range: range,
+    estimate_crew: `${crew} movers, ${hours} hours`,
+  };
+  // No value on the provider's form URL may be longer than 200 characters.
+  const capped = Object.entries(quoteParams).map(([name, value]) => [name, value.slice(0, 200)]);
 
   return {
     estimate,
@@ -203,6 +116,8 @@ export function estimatorView(form: EstimatorForm, { words, rates, towns, quoteP
     movingLabel,
     summary: fillSlots(result.summary, { moving: movingLabel, from: form.from, to: form.to, crew, hours }),
     included,
-    quoteHref: `${quotePath}?${new URLSearchParams(quoteParams)}`,
+    quoteHref: `${quotePath}?${new URLSearchParams(capped)}`,
   };
 }
+
+export type EstimatorView = ReturnType<typeof estimatorView>;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../../tests/support/site-facts";
-import { estimateRates } from "./estimate-rates";
 import {
   estimateMove,
-  estimateQuoteParams,
-  maxQuoteParamLength,
+  estimateRates,
+  initialForm,
   roadMiles,
-  type EstimateAnswers,
+  wholeNumber,
   type EstimateRates,
+  type EstimatorForm,
 } from "./moving-estimate";
 
 /** Round rates, so every expected figure below can be worked out by hand. */
@@ -37,30 +37,37 @@ const rates: EstimateRates = {
 };
 
 /** On the equator, 0.1 degree of longitude is 2π x 3958.8 / 3600 = 6.909 miles. */
-const here = { latitude: 0, longitude: 0 };
-const sevenMilesAway = { latitude: 0, longitude: 0.1 };
-const seventyMilesAway = { latitude: 0, longitude: 1 };
+const here = { name: "Here", latitude: 0, longitude: 0 };
+const sevenMilesAway = { name: "Seven miles away", latitude: 0, longitude: 0.1 };
+const seventyMilesAway = { name: "Seventy miles away", latitude: 0, longitude: 1 };
+const towns = [here, sevenMilesAway, seventyMilesAway];
 
-const ground = { kind: "ground" } as const;
+const answers = (change: Partial<EstimatorForm> = {}): EstimatorForm => ({
+  ...initialForm("Here"),
+  moving: "studio",
+  ...change,
+});
 
-function answers(change: Partial<EstimateAnswers> = {}): EstimateAnswers {
-  return {
-    moving: { kind: "home", size: "studio" },
-    from: here,
-    to: here,
-    fromAccess: ground,
-    toAccess: ground,
-    packing: "none",
-    storage: "none",
-    timing: "weekday",
-    ...change,
-  };
-}
+const estimateFor = (change: Partial<EstimatorForm> = {}, withRates = rates) =>
+  estimateMove(answers(change), towns, withRates);
 
-const range = (change: Partial<EstimateAnswers>) => {
-  const { low, high } = estimateMove(answers(change), rates);
+const range = (change: Partial<EstimatorForm>) => {
+  const { low, high } = estimateFor(change);
   return [low, high];
 };
+
+describe("wholeNumber", () => {
+  it("reads what a visitor types as a whole number within its bounds", () => {
+    expect(wholeNumber("3", 1, 10)).toBe(3);
+    expect(wholeNumber("2.6", 1, 10)).toBe(3);
+    expect(wholeNumber("40", 1, 10)).toBe(10);
+  });
+  it("falls back for an empty field, nonsense or less than one", () => {
+    expect(wholeNumber("", 1, 10)).toBe(1);
+    expect(wholeNumber("many", 2, 10)).toBe(2);
+    expect(wholeNumber("0", 1, 10)).toBe(1);
+  });
+});
 
 describe("drive distance", () => {
   it("measures the great-circle miles between two towns, times the road factor", () => {
@@ -70,15 +77,15 @@ describe("drive distance", () => {
 
   it("assumes sameTownMiles within one town, and the assumed miles to or from elsewhere", () => {
     expect(roadMiles(here, here, rates)).toBe(3);
-    expect(roadMiles("elsewhere", here, rates)).toBe(15);
-    expect(roadMiles(here, "elsewhere", rates)).toBe(15);
+    expect(roadMiles(undefined, here, rates)).toBe(15);
+    expect(roadMiles(here, undefined, rates)).toBe(15);
   });
 });
 
 describe("estimateMove", () => {
   it("charges the minimum hours for a studio across town: 3 h x $100 + $50 = $350, shown as $310 - $420", () => {
     // 2 h loading + 3 mi / 30 mph = 2.1 h, below the 3-hour minimum.
-    const estimate = estimateMove(answers(), rates);
+    const estimate = estimateFor();
     expect(estimate).toMatchObject({ crew: 2, crewHours: 3, price: 350, low: 310, high: 420 });
   });
 
@@ -89,7 +96,7 @@ describe("estimateMove", () => {
     ["3-bedroom", 3, 6.5, 1025, 920, 1230], // 6.5 x 150 + 50; 922.5 down, 1230 up
     ["4-bedroom", 4, 8.5, 1750, 1570, 2100], // 8.5 x 200 + 50; 1575 down to 1570
   ] as const)("prices a %s with a crew of %i for %f hours", (size, crew, crewHours, price, low, high) => {
-    expect(estimateMove(answers({ moving: { kind: "home", size } }), rates)).toMatchObject({
+    expect(estimateFor({ moving: size })).toMatchObject({
       crew,
       crewHours,
       price,
@@ -100,63 +107,55 @@ describe("estimateMove", () => {
 
   it("adds stairs at both ends: 2 flights and 1 flight are 45 minutes", () => {
     // 2-bedroom: 4 h + 0.75 h + 0.1 h = 4.85 h, rounded up to 5 h: 5 x 150 + 50 = 800.
-    const estimate = estimateMove(
-      answers({
-        moving: { kind: "home", size: "2-bedroom" },
-        fromAccess: { kind: "stairs", flights: 2 },
-        toAccess: { kind: "stairs", flights: 1 },
-      }),
-      rates,
-    );
+    const estimate = estimateFor({
+      moving: "2-bedroom",
+      fromAccess: "stairs",
+      fromFlights: "2",
+      toAccess: "stairs",
+      toFlights: "1",
+    });
     expect(estimate).toMatchObject({ accessHours: 0.75, crewHours: 5, price: 800, low: 720, high: 960 });
   });
 
   it("adds an elevator at each end", () => {
     // 1-bedroom: 3 h + 2 x 30 min + 0.1 h = 4.1 h, rounded up to 4.5 h: 4.5 x 100 + 50 = 500.
-    expect(
-      range({
-        moving: { kind: "home", size: "1-bedroom" },
-        fromAccess: { kind: "elevator" },
-        toAccess: { kind: "elevator" },
-      }),
-    ).toEqual([450, 600]);
+    expect(range({ moving: "1-bedroom", fromAccess: "elevator", toAccess: "elevator" })).toEqual([450, 600]);
   });
 
   it("adds the drive between towns at the average speed", () => {
     // 2-bedroom over 69.09 mi: 4 h + 2.303 h = 6.303 h, rounded up to 6.5 h: 6.5 x 150 + 50 = 1025.
-    const estimate = estimateMove(
-      answers({ moving: { kind: "home", size: "2-bedroom" }, to: seventyMilesAway }),
-      rates,
-    );
+    const estimate = estimateFor({ moving: "2-bedroom", to: seventyMilesAway.name });
     expect(estimate.driveHours).toBeCloseTo(2.303, 3);
     expect(estimate).toMatchObject({ crewHours: 6.5, price: 1025 });
     // Elsewhere: 15 mi / 30 mph = 0.5 h.
-    expect(estimateMove(answers({ to: "elsewhere" }), rates).driveHours).toBe(0.5);
+    expect(estimateFor({ to: "Elsewhere in Metro Atlanta" }).driveHours).toBe(0.5);
   });
 
   it("prices packing by the packer hours of each tier, at the spec's hourly rates", () => {
-    const threeBedroom = { kind: "home", size: "3-bedroom" } as const;
+    const threeBedroom = "3-bedroom";
     // Full service: 8 h x $40 = $320 on top of $1,025.
-    expect(estimateMove(answers({ moving: threeBedroom, packing: "fullService" }), rates)).toMatchObject({
+    expect(estimateFor({ moving: threeBedroom, packing: "fullService" })).toMatchObject({
       packerHours: 8,
       price: 1345,
       low: 1210, // 1210.5 down
       high: 1620, // 1614 up
     });
     // Partial: half, 4 h x $30 = $120. Fragile-only: a quarter, 2 h x $20 = $40.
-    expect(estimateMove(answers({ moving: threeBedroom, packing: "partial" }), rates).price).toBe(1145);
-    expect(estimateMove(answers({ moving: threeBedroom, packing: "fragileOnly" }), rates).price).toBe(1065);
+    expect(estimateFor({ moving: threeBedroom, packing: "partial" }).price).toBe(1145);
+    expect(estimateFor({ moving: threeBedroom, packing: "fragileOnly" }).price).toBe(1065);
   });
 
-  it("adds storage by the day at the tier's daily rate", () => {
+  it("adds storage by the day at the tier's daily rate, a month counted as 30 days", () => {
     // Studio $350 + 45 days x $20 = $1,250, shown as $1,120 - $1,500.
-    const estimate = estimateMove(answers({ storage: { tier: "climateControlled", days: 45 } }), rates);
+    const estimate = estimateFor({ storage: "climateControlled", storageLength: "45", storageUnit: "days" });
     expect(estimate).toMatchObject({ storageDays: 45, price: 1250, low: 1120, high: 1500 });
+    // Months count as 30 days: 2 months x 30 x $20 = $1,200.
+    expect(estimateFor({ storage: "climateControlled", storageLength: "2" }).price).toBe(1550);
   });
 
   it("prices an office by its workstations, with the larger crew from 11", () => {
     // 20 workstations: 10 h + 0.1 h = 10.1 h, rounded up to 10.5 h, 4 movers: 10.5 x 200 + 50 = 2150.
-    expect(estimateMove(answers({ moving: { kind: "office", workstations: 20 } }), rates)).toMatchObject({
+    expect(estimateFor({ moving: "office", workstations: "20" })).toMatchObject({
       crew: 4,
       crewHours: 10.5,
       price: 2150,
@@ -164,7 +163,7 @@ describe("estimateMove", () => {
       high: 2580,
     });
     // 8 workstations: 4.1 h, rounded up to 4.5 h, 3 movers: 4.5 x 150 + 50 = 725.
-    expect(estimateMove(answers({ moving: { kind: "office", workstations: 8 } }), rates)).toMatchObject({
+    expect(estimateFor({ moving: "office", workstations: "8" })).toMatchObject({
       crew: 3,
       price: 725,
     });
@@ -172,12 +171,12 @@ describe("estimateMove", () => {
 
   it("applies a weekend or evening surcharge to the crew time only", () => {
     // 3 h x $100 x 1.1 + $50 = $380.
-    expect(estimateMove(answers({ timing: "weekend" }), rates).price).toBeCloseTo(380, 6);
-    expect(estimateMove(answers({ timing: "evening" }), rates).price).toBeCloseTo(410, 6);
+    expect(estimateFor({ timing: "weekend" }).price).toBeCloseTo(380, 6);
+    expect(estimateFor({ timing: "evening" }).price).toBeCloseTo(410, 6);
   });
 
   it("rounds the range outwards to the configured step", () => {
-    const estimate = estimateMove(answers(), { ...rates, range: { low: 0.1, high: 0.2, roundTo: 50 } });
+    const estimate = estimateFor({}, { ...rates, range: { low: 0.1, high: 0.2, roundTo: 50 } });
     // 315 down to 300, 420 up to 450.
     expect([estimate.low, estimate.high]).toEqual([300, 450]);
   });
@@ -189,41 +188,5 @@ describe("the rates from the business details", () => {
     expect(shipped.packingPerHour).toEqual(business.prices.packingPerHour);
     expect(shipped.storagePerDay).toEqual(business.prices.storagePerDay);
     expect(shipped.crewHourlyRate[3]).toBe(business.estimator.crewHourlyRate.threeMovers);
-  });
-});
-
-describe("estimateQuoteParams", () => {
-  const estimate = estimateMove(answers({ moving: { kind: "home", size: "3-bedroom" } }), rates);
-  const params = estimateQuoteParams({
-    moving: "3 bedrooms",
-    from: "Marietta",
-    to: "Dunwoody",
-    access: "Stairs, 2 flights / Elevator",
-    packing: "Full service",
-    storage: "None",
-    timing: "Weekday",
-    estimate,
-  });
-
-  it("names every answer and the range for the provider's form fields", () => {
-    expect(params).toEqual({
-      estimate_moving: "3 bedrooms",
-      estimate_from: "Marietta",
-      estimate_to: "Dunwoody",
-      estimate_access: "Stairs, 2 flights / Elevator",
-      estimate_packing: "Full service",
-      estimate_storage: "None",
-      estimate_timing: "Weekday",
-      estimate_range: "$920 - $1,230",
-      estimate_crew: "3 movers, 6.5 hours",
-    });
-  });
-
-  it("caps each value at 200 characters", () => {
-    const long = estimateQuoteParams({
-      ...{ moving: "x".repeat(500), from: "a", to: "b", access: "c", packing: "d", storage: "e", timing: "f" },
-      estimate,
-    });
-    expect(long.estimate_moving).toHaveLength(maxQuoteParamLength);
   });
 });

@@ -1,8 +1,6 @@
 /**
- * The moving cost estimator's arithmetic: a visitor's answers and the configured rates
- * (business.estimator and business.prices) give a ballpark range, never a binding price.
- * Pure: no DOM, no config import, so it is tested by hand-checked cases and runs in the
- * estimator island unchanged.
+ * The moving cost estimator's arithmetic: a visitor's answers and the owner's rates give a
+ * ballpark range, never a binding price. Pure, so the island runs it unchanged.
  *
  * crew hours   = max(minimum hours, load-and-unload hours + access time at both ends + drive time),
  *                rounded up to the next half hour
@@ -12,174 +10,135 @@
  *                + packer hours x the packing rate + storage days x the storage rate
  * range        = price x (1 - low) rounded down and price x (1 + high) rounded up, to roundTo dollars
  */
+import type { Business } from "../../schemas/business";
 
-import { formatDollars } from "../page/format";
+/** The business details' estimator rates, the crew rate by crew size, and the advertised packing and storage prices. */
+export type EstimateRates = Omit<Business["estimator"], "ratesConfirmed" | "crewHourlyRate"> &
+  Pick<Business["prices"], "packingPerHour" | "storagePerDay"> & { crewHourlyRate: Record<2 | 3 | 4, number> };
 
-export type HomeSize = "studio" | "1-bedroom" | "2-bedroom" | "3-bedroom" | "4-bedroom";
-export type PackingTier = "fragileOnly" | "partial" | "fullService";
-export type StorageTier = "basic" | "climateControlled" | "premium";
-export type Timing = "weekday" | "weekend" | "evening";
-
-export type WhatMoves = { kind: "home"; size: HomeSize } | { kind: "office"; workstations: number };
-export type Access = { kind: "ground" } | { kind: "stairs"; flights: number } | { kind: "elevator" };
-
-/** A town by its coordinates, or "elsewhere" in Metro Atlanta. */
-export type Place = { latitude: number; longitude: number } | "elsewhere";
-
-export type EstimateAnswers = {
-  moving: WhatMoves;
-  from: Place;
-  to: Place;
-  fromAccess: Access;
-  toAccess: Access;
-  packing: PackingTier | "none";
-  storage: { tier: StorageTier; days: number } | "none";
-  timing: Timing;
-};
-
-export type EstimateRates = {
-  crewHourlyRate: Record<2 | 3 | 4, number>;
-  truckFee: number;
-  minimumHours: number;
-  homes: Record<HomeSize, { crew: 2 | 3 | 4; hours: number }>;
-  office: {
-    hoursPerWorkstation: number;
-    packingHoursPerWorkstation: number;
-    crew: 2 | 3 | 4;
-    largeCrew: 2 | 3 | 4;
-    largeFrom: number;
+export function estimateRates({ estimator, prices }: Business): EstimateRates {
+  const { ratesConfirmed: _confirmed, crewHourlyRate, ...rates } = estimator;
+  return {
+    ...rates,
+    crewHourlyRate: { 2: crewHourlyRate.twoMovers, 3: crewHourlyRate.threeMovers, 4: crewHourlyRate.fourMovers },
+    packingPerHour: prices.packingPerHour,
+    storagePerDay: prices.storagePerDay,
   };
-  stairsMinutesPerFlight: number;
-  elevatorMinutes: number;
-  fullPackingHours: Record<HomeSize, number>;
-  timingSurchargePercent: Record<Timing, number>;
-  roadFactor: number;
-  averageSpeedMph: number;
-  sameTownMiles: number;
-  elsewhereRoadMiles: number;
-  range: { low: number; high: number; roundTo: number };
-  packingPerHour: Record<PackingTier, number>;
-  storagePerDay: Record<StorageTier, number>;
-};
-
-export type Estimate = {
-  low: number;
-  high: number;
-  crew: 2 | 3 | 4;
-  /** Crew time charged, in hours (the minimum applied, rounded up to a half hour). */
-  crewHours: number;
-  /** Its parts, in hours, before the minimum and rounding. */
-  loadHours: number;
-  accessHours: number;
-  driveHours: number;
-  packerHours: number;
-  storageDays: number;
-  /** The computed price the range is built around. */
-  price: number;
-};
-
-/** How much of full-service packing each tier covers. */
-const packingShare: Record<PackingTier, number> = { fullService: 1, partial: 0.5, fragileOnly: 0.25 };
-
-const earthRadiusMiles = 3958.8;
-
-/** Great-circle distance in miles. */
-export function straightLineMiles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadiusMiles * Math.asin(Math.sqrt(h));
 }
 
-/** Road miles between two places, as the estimator assumes them. */
-export function roadMiles(from: Place, to: Place, rates: EstimateRates): number {
-  if (from === "elsewhere" || to === "elsewhere") return rates.elsewhereRoadMiles;
-  const miles = straightLineMiles(from, to) * rates.roadFactor;
+export type HomeSize = keyof EstimateRates["homes"];
+export type Access = "ground" | "stairs" | "elevator";
+
+/** A visitor's answers as the form's controls hold them: the numbers as typed. */
+export type EstimatorForm = {
+  moving: HomeSize | "office";
+  workstations: string;
+  from: string;
+  to: string;
+  fromAccess: Access;
+  fromFlights: string;
+  toAccess: Access;
+  toFlights: string;
+  packing: keyof EstimateRates["packingPerHour"] | "none";
+  storage: keyof EstimateRates["storagePerDay"] | "none";
+  storageLength: string;
+  storageUnit: "days" | "months";
+  timing: keyof EstimateRates["timingSurchargePercent"];
+};
+
+/** The answers a visitor sees first: a two-bedroom home moved within the first town. */
+export function initialForm(firstPlace: string): EstimatorForm {
+  return {
+    moving: "2-bedroom",
+    workstations: "10",
+    from: firstPlace,
+    to: firstPlace,
+    fromAccess: "ground",
+    fromFlights: "1",
+    toAccess: "ground",
+    toFlights: "1",
+    packing: "none",
+    storage: "none",
+    storageLength: "2",
+    storageUnit: "months",
+    timing: "weekday",
+  };
+}
+
+/** The bounds of the number fields, shown on them too. */
+export const limits = { workstations: 500, flights: 10, storageLength: 365 } as const;
+
+/** A whole number from 1 to `max` from what the visitor typed; `fallback` for nothing or nonsense. */
+export function wholeNumber(text: string, fallback: number, max: number): number {
+  const number = Math.round(Number(text));
+  return Number.isFinite(number) && number >= 1 ? Math.min(number, max) : fallback;
+}
+
+/** A town by its center. */
+type Place = { name: string; latitude: number; longitude: number };
+
+/** Road miles between two towns, as the estimator assumes them; undefined is elsewhere in Metro Atlanta. */
+export function roadMiles(from: Place | undefined, to: Place | undefined, rates: EstimateRates): number {
+  if (!from || !to) return rates.elsewhereRoadMiles;
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
+  // Great-circle miles, on the earth's mean radius.
+  const miles = 2 * 3958.8 * Math.asin(Math.sqrt(h)) * rates.roadFactor;
   return miles < 0.5 ? rates.sameTownMiles : miles;
 }
 
-function accessMinutes(access: Access, rates: EstimateRates): number {
-  if (access.kind === "stairs") return Math.max(0, access.flights) * rates.stairsMinutesPerFlight;
-  if (access.kind === "elevator") return rates.elevatorMinutes;
-  return 0;
-}
+/** How much of full-service packing each tier covers. */
+const packingShare = { fullService: 1, partial: 0.5, fragileOnly: 0.25 };
 
 const roundUpToHalf = (hours: number) => Math.ceil(hours * 2 - 1e-9) / 2;
 
-export function estimateMove(answers: EstimateAnswers, rates: EstimateRates): Estimate {
-  const { moving } = answers;
-  const crew =
-    moving.kind === "home"
-      ? rates.homes[moving.size].crew
-      : moving.workstations >= rates.office.largeFrom
-        ? rates.office.largeCrew
-        : rates.office.crew;
-  const loadHours =
-    moving.kind === "home" ? rates.homes[moving.size].hours : moving.workstations * rates.office.hoursPerWorkstation;
-  const accessHours = (accessMinutes(answers.fromAccess, rates) + accessMinutes(answers.toAccess, rates)) / 60;
-  const driveHours = roadMiles(answers.from, answers.to, rates) / rates.averageSpeedMph;
+export function estimateMove(form: EstimatorForm, towns: readonly Place[], rates: EstimateRates) {
+  const { office } = rates;
+  const home = form.moving === "office" ? undefined : rates.homes[form.moving];
+  const workstations = wholeNumber(form.workstations, 1, limits.workstations);
+  const crew = home?.crew ?? (workstations >= office.largeFrom ? office.largeCrew : office.crew);
+  const loadHours = home?.hours ?? workstations * office.hoursPerWorkstation;
+  const flights = {
+    from: wholeNumber(form.fromFlights, 1, limits.flights),
+    to: wholeNumber(form.toFlights, 1, limits.flights),
+  };
+  const minutes = (access: Access, flights: number) =>
+    access === "stairs" ? flights * rates.stairsMinutesPerFlight : access === "elevator" ? rates.elevatorMinutes : 0;
+  const accessHours = (minutes(form.fromAccess, flights.from) + minutes(form.toAccess, flights.to)) / 60;
+  const place = (name: string) => towns.find((town) => town.name === name);
+  const driveHours = roadMiles(place(form.from), place(form.to), rates) / rates.averageSpeedMph;
   const crewHours = roundUpToHalf(Math.max(rates.minimumHours, loadHours + accessHours + driveHours));
 
   const fullPacking =
-    moving.kind === "home"
-      ? rates.fullPackingHours[moving.size]
-      : moving.workstations * rates.office.packingHoursPerWorkstation;
-  const packerHours = answers.packing === "none" ? 0 : roundUpToHalf(fullPacking * packingShare[answers.packing]);
-  const packingCost = answers.packing === "none" ? 0 : packerHours * rates.packingPerHour[answers.packing];
+    form.moving === "office" ? workstations * office.packingHoursPerWorkstation : rates.fullPackingHours[form.moving];
+  const packerHours = form.packing === "none" ? 0 : roundUpToHalf(fullPacking * packingShare[form.packing]);
+  const packingCost = form.packing === "none" ? 0 : packerHours * rates.packingPerHour[form.packing];
+  const length = wholeNumber(form.storageLength, 1, limits.storageLength);
+  const storageDays = form.storage === "none" ? 0 : length * (form.storageUnit === "months" ? 30 : 1);
+  const storageCost = form.storage === "none" ? 0 : storageDays * rates.storagePerDay[form.storage];
 
-  const storageDays = answers.storage === "none" ? 0 : Math.max(0, Math.round(answers.storage.days));
-  const storageCost = answers.storage === "none" ? 0 : storageDays * rates.storagePerDay[answers.storage.tier];
-
-  const surcharge = 1 + rates.timingSurchargePercent[answers.timing] / 100;
+  const surcharge = 1 + rates.timingSurchargePercent[form.timing] / 100;
   const price = crewHours * rates.crewHourlyRate[crew] * surcharge + rates.truckFee + packingCost + storageCost;
   const step = rates.range.roundTo;
   return {
     low: Math.floor((price * (1 - rates.range.low)) / step) * step,
     high: Math.ceil((price * (1 + rates.range.high)) / step) * step,
     crew,
+    /** Crew time charged: the minimum applied, rounded up to a half hour. */
     crewHours,
-    loadHours,
     accessHours,
     driveHours,
     packerHours,
     storageDays,
+    workstations,
+    flights,
+    /** The computed price the range is built around. */
     price,
   };
 }
 
-/** The longest value any parameter on the provider's form URL may have. */
-export const maxQuoteParamLength = 200;
-
-/**
- * The answers and the range as parameters for the provider's form page, so the visitor does
- * not type them again and the owner sees them with the lead. The owner creates a field for
- * each of these names in the provider's form (README, "Moving cost estimator").
- */
-export function estimateQuoteParams(summary: {
-  moving: string;
-  from: string;
-  to: string;
-  access: string;
-  packing: string;
-  storage: string;
-  timing: string;
-  estimate: Estimate;
-}): Record<string, string> {
-  const params = {
-    estimate_moving: summary.moving,
-    estimate_from: summary.from,
-    estimate_to: summary.to,
-    estimate_access: summary.access,
-    estimate_packing: summary.packing,
-    estimate_storage: summary.storage,
-    estimate_timing: summary.timing,
-    estimate_range: `${formatDollars(summary.estimate.low)} - ${formatDollars(summary.estimate.high)}`,
-    estimate_crew: `${summary.estimate.crew} movers, ${summary.estimate.crewHours} hours`,
-  };
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value.slice(0, maxQuoteParamLength)]));
-}
+export type Estimate = ReturnType<typeof estimateMove>;

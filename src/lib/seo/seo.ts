@@ -1,54 +1,39 @@
 import { absoluteUrl, structuredDataFor, type SharePicture, type SiteFacts } from "./json-ld";
 
+/** The size shared links (Open Graph, X cards) show a picture at; src/data/pictures.ts crops to it. */
+export const shareCrop = { width: 1200, height: 630 };
+
 export type PageSeo = {
-  /** The page's own title; the company name is appended unless `fullTitle` is set. */
+  /** The page's own title; the company name is appended unless `fullTitle` is set (the home and city pages). */
   title: string;
   description: string;
-  /**
-   * The address search engines should index (for an alias, its canonical twin); absent on error
-   * pages. Pages leave it out: the layout derives it from their address (canonicalPathOf).
-   */
+  /** The address search engines should index (an alias's canonical twin); absent on error pages. The layout derives it. */
   canonicalPath?: string;
-  /** Use the title as it is (the home and city pages). */
   fullTitle?: boolean;
   noIndex?: boolean;
   /** The page's name in the breadcrumb trail, where the title reads badly there. */
   breadcrumbLabel?: string;
   /** Extra structured data for this page (each rendered as its own JSON-LD script). */
   jsonLd?: object[];
-  /** The 1200×630 picture a shared link to this page shows; the site's share picture otherwise. */
+  /** The picture a shared link to this page shows; the site's share picture otherwise. */
   shareImage?: SharePicture;
   /** The pages between Home and this one in the breadcrumb trail (a guide's is the guides list). */
   breadcrumbParents?: { name: string; path: string }[];
-  /** "article" for a guide; every other page is a "website". */
   ogType?: "website" | "article";
   /** The page's largest image, fetched before anything else (the home hero); `media` limits it to the screens that draw that source. */
   preloadImage?: { type: string; srcSet: string; sizes: string; media?: string };
 };
 
 /** One <meta> tag: `name` for the standard and Twitter tags, `property` for Open Graph. */
-export type MetaTag = { name: string; content: string } | { property: string; content: string };
-
-/** Everything a page puts in its <head> besides the site-wide tags (src/layouts/site-layout.astro renders it). */
-export type HeadTags = {
-  title: string;
-  /** Absolute; absent on the error pages. */
-  canonicalUrl?: string;
-  meta: MetaTag[];
-  /** Each object is one <script type="application/ld+json">. */
-  jsonLd: object[];
-  preloadImage?: PageSeo["preloadImage"];
-};
+type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 /**
- * Every page's head tags from one place: title, description, canonical, Open Graph, Twitter
- * and the page's structured data. Absolute URLs come from the business details' site address,
- * never from the request.
+ * Every page's head tags from one place (src/layouts/site-layout.astro renders them): title,
+ * description, canonical, Open Graph, Twitter and the page's structured data.
  */
-export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
+export function seo(facts: SiteFacts, page: PageSeo) {
   const { business } = facts;
-  const { title, description, canonicalPath, fullTitle = false, noIndex = false, breadcrumbLabel, jsonLd = [] } = page;
-  const { breadcrumbParents, ogType = "website" } = page;
+  const { title, description, canonicalPath, fullTitle = false, noIndex = false, ogType = "website" } = page;
   const pageTitle = fullTitle ? title : `${title} | ${business.name}`;
   const url = canonicalPath ? absoluteUrl(business, canonicalPath) : undefined;
   const shared = page.shareImage ?? facts.pictures.share;
@@ -62,8 +47,8 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
     { property: "og:description", content: description },
     url ? { property: "og:url", content: url } : undefined,
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(shareCrop.width) },
+    { property: "og:image:height", content: String(shareCrop.height) },
     { property: "og:image:alt", content: shared.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
@@ -74,9 +59,13 @@ export function seo(facts: SiteFacts, page: PageSeo): HeadTags {
   ];
   return {
     title: pageTitle,
+    /** Absolute; absent on the error pages. */
     canonicalUrl: url,
     meta: meta.filter((tag): tag is MetaTag => Boolean(tag)),
-    jsonLd: [structuredDataFor(facts, { canonicalPath, title, breadcrumbLabel, breadcrumbParents }), ...jsonLd],
+    /** Each object is one <script type="application/ld+json">. */
+    jsonLd: [structuredDataFor(facts, page), ...(page.jsonLd ?? [])],
     preloadImage: page.preloadImage,
   };
 }
+
+export type HeadTags = ReturnType<typeof seo>;
