@@ -1,4 +1,4 @@
-/** The header: the top bar, the logo, the navigation from one list (src/data/navigation.ts) and call and quote. */
+/** The header: the top bar, the logo, the navigation from one list (src/lib/content/site-content.ts) and call and quote. */
 import { ChevronDown, Clock, MapPin, Menu, Phone, X } from "lucide-react";
 import { addressLines, business, telHref } from "../data/business";
 import { headerNavigation, type NavLink, type NavMenu } from "../data/content";
