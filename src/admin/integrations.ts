@@ -5,11 +5,7 @@ import type { AstroIntegration } from "astro";
 import { contentProblems } from "../../scripts/lib/content-check.ts";
 import { permissionsPolicy, strictTransportSecurity, type PageCspConfig } from "../../scripts/lib/http-headers.ts";
 
-/**
- * The admin build (ADMIN_BUILD=1): the owner's editor in GitHub mode, served by Node, built
- * from this repository beside the public site (README, "Editing the live site"). Local mode
- * saves without a login, so the admin build refuses to be built without GitHub mode.
- */
+/** The admin build (README, "Editing the live site"): GitHub mode only, as local mode saves without a login. */
 export const adminBuild = process.env.ADMIN_BUILD === "1";
 if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
   throw new Error(
@@ -44,9 +40,8 @@ export function editorCsp() {
 const { directives, scriptDirective, styleDirective } = editorCsp();
 
 /**
- * The headers every response of the admin build carries (server.ts): the editor's policy, which
- * the editor page replaces with the same policy plus its scripts' hashes; no referrer beyond the
- * admin host, as its addresses name the repository's entries and branches; and no indexing.
+ * Every admin response's headers (server.ts): the editor page's policy less its scripts' hashes; no
+ * referrer beyond the host, as its addresses name the repository's entries and branches; no indexing.
  */
 export const editorHeaders = {
   "Content-Security-Policy": [
@@ -63,10 +58,8 @@ export const editorHeaders = {
 };
 
 /**
- * Keystatic under `astro dev` (npm run edit) and in the admin build only. Its routes need a
- * server, so the public build, which has no adapter, leaves it out and holds no editor code.
- * Under `astro dev` the editor also shows, in a banner, anything in the content the build would
- * refuse (scripts/lib/content-check.ts), so the owner never has to read a terminal.
+ * Keystatic under `astro dev` (npm run edit) and in the admin build only: the public build has no
+ * server for its routes. Under `astro dev` a banner shows what the build would refuse in the content.
  */
 export function editor(): AstroIntegration {
   const integration = keystatic();

@@ -1,9 +1,7 @@
 /**
- * The admin build's server, dist/server/entry.mjs (integrations.ts makes it the entry):
- * `node dist/server/entry.mjs` listens on HOST (127.0.0.1 unless set) and PORT (4321 unless set).
- * It serves the editor, its API and the build's hashed files through @astrojs/node's handler,
- * with the editor's headers on every response; any other address redirects to the same address
- * on the public site, so the public pages are never served from a second host name.
+ * The admin build's server, dist/server/entry.mjs, on HOST (127.0.0.1) and PORT (4321): the editor,
+ * its API and files through @astrojs/node's handler, with the editor's headers; any other address
+ * redirects to the public site, so its pages are never served from a second host name.
  */
 import { createServer } from "node:http";
 import { handler, options } from "@astrojs/node/server.js";
