@@ -87,11 +87,13 @@ const crewSize = (label: string, description: string) =>
   integer(label, description, { min: 2, max: 4 }).transform((movers) => movers as 2 | 3 | 4);
 const homeSizes = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom"] as const;
 
-const homeLoad = (size: string) =>
-  group(size, `A ${size} home.`, {
-    crew: crewSize("Movers", `Movers sent for a ${size}.`),
-    hours: workHours("Hours", `Crew hours to load and unload a ${size}, with no stairs.`),
-  });
+/** A field for each home size. */
+const byHomeSize = <T extends z.ZodType>(label: string, description: string, field: (size: string) => T) =>
+  group(
+    label,
+    description,
+    Object.fromEntries(homeSizes.map((size) => [size, field(size)])) as Record<(typeof homeSizes)[number], T>,
+  );
 
 /** The business details as the file holds them: each fact once. */
 const businessDetails = group("Business details", "Everything about the company that more than one page says.", {
@@ -380,13 +382,11 @@ const businessDetails = group("Business details", "Everything about the company 
       max: 10_000,
     }),
     minimumHours: workHours("Minimum hours", "The least crew time a move is charged for."),
-    homes: group(
-      "Homes",
-      "Movers and crew hours for each home size.",
-      Object.fromEntries(homeSizes.map((size) => [size, homeLoad(size)])) as Record<
-        (typeof homeSizes)[number],
-        ReturnType<typeof homeLoad>
-      >,
+    homes: byHomeSize("Homes", "Movers and crew hours for each home size.", (size) =>
+      group(size, `A ${size} home.`, {
+        crew: crewSize("Movers", `Movers sent for a ${size}.`),
+        hours: workHours("Hours", `Crew hours to load and unload a ${size}, with no stairs.`),
+      }),
     ),
     office: group("Offices", "Offices, by workstation.", {
       hoursPerWorkstation: workHours("Hours per workstation", "Crew hours for each desk, chair, computer and files."),
@@ -404,12 +404,10 @@ const businessDetails = group("Business details", "Everything about the company 
       min: 0,
       max: 120,
     }),
-    fullPackingHours: group(
+    fullPackingHours: byHomeSize(
       "Full packing hours",
       "Packer hours by home size; partial packing takes half, fragile-only a quarter.",
-      Object.fromEntries(
-        homeSizes.map((size) => [size, workHours(size, `Packer hours to pack a whole ${size}.`)]),
-      ) as Record<(typeof homeSizes)[number], ReturnType<typeof workHours>>,
+      (size) => workHours(size, `Packer hours to pack a whole ${size}.`),
     ),
     timingSurchargePercent: group("Timing surcharges", "No surcharge is advertised; set a percentage if one applies.", {
       weekday: decimal("Weekday", "Percent added on a weekday.", { min: 0, max: 100 }),
