@@ -11,17 +11,11 @@ const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
+/** `folded` under its heading (a native disclosure) where it stands in a hero, so a phone's first screen stays short. */
+type CheckUsProps = { heading?: "h2" | "h3"; folded?: boolean; className?: string };
+
 /** "Check us before you book", beside every quote form: the licenses' public records, FMCSA's advice, the Terms. */
-export function CheckUsPanel({
-  heading: Heading = "h3",
-  folded = false,
-  className,
-}: {
-  heading?: "h2" | "h3";
-  /** Folded under its heading (a native disclosure), where it stands in a hero: a phone's first screen stays short. */
-  folded?: boolean;
-  className?: string;
-}) {
+export function CheckUsPanel({ heading: Heading = "h3", folded = false, className }: CheckUsProps) {
   const words = siteText.checkUs;
   const rows = [
     {

@@ -12,20 +12,12 @@ function Scene({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type LabelProps = { x: number; y: number; size: number; weight?: number; spacing?: number; className: string };
+type LabelProps = { x: number; y: number; size: number; weight?: number; spacing?: number; tone: string };
 
-/** Centred bold lettering. */
-function Label({ x, y, size, weight = 700, spacing, className, children }: LabelProps & { children: ReactNode }) {
+/** Centred bold lettering; `tone` is its colour and face. */
+function Label({ x, y, size, weight = 700, spacing, tone, children }: LabelProps & { children: ReactNode }) {
   return (
-    <text
-      x={x}
-      y={y}
-      textAnchor="middle"
-      fontSize={size}
-      fontWeight={weight}
-      letterSpacing={spacing}
-      className={className}
-    >
+    <text x={x} y={y} textAnchor="middle" fontSize={size} fontWeight={weight} letterSpacing={spacing} className={tone}>
       {children}
     </text>
   );
@@ -45,10 +37,10 @@ export function SinceFoundingArt() {
       {/* Box body */}
       <rect x="92" y="130" width="222" height="120" rx="8" className="fill-cream" />
       <rect x="92" y="234" width="222" height="16" rx="4" className="fill-navy-200" />
-      <Label x={203} y={180} size={28} className="fill-navy-900 font-display">
+      <Label x={203} y={180} size={28} tone="fill-navy-900 font-display">
         {name.replace(/ Movers$/, "")}
       </Label>
-      <Label x={203} y={204} size={12} spacing={3} className="fill-accent-700 font-sans">
+      <Label x={203} y={204} size={12} spacing={3} tone="fill-accent-700 font-sans">
         MOVERS · EST. {figures.foundedYear}
       </Label>
       {/* Cab */}
@@ -128,7 +120,7 @@ export function EstimateClipboardArt() {
       <rect x="150" y="38" width="180" height="244" rx="12" className="fill-cardboard-500" />
       <rect x="166" y="60" width="148" height="206" rx="4" className="fill-white" />
       <rect x="206" y="26" width="68" height="28" rx="8" className="fill-navy-300" />
-      <Label x={240} y={88} size={11} spacing={1.5} className="fill-navy-900 font-sans">
+      <Label x={240} y={88} size={11} spacing={1.5} tone="fill-navy-900 font-sans">
         MOVING ESTIMATE
       </Label>
       {[112, 140, 168, 196].map((y, row) => (
@@ -148,7 +140,7 @@ export function EstimateClipboardArt() {
       {/* The stamp */}
       <g transform="rotate(-12 262 238)">
         <rect x="222" y="220" width="80" height="36" rx="6" className="fill-none stroke-accent-500" strokeWidth="3" />
-        <Label x={262} y={245} size={18} weight={800} spacing={3} className="fill-accent-500 font-sans">
+        <Label x={262} y={245} size={18} weight={800} spacing={3} tone="fill-accent-500 font-sans">
           FREE
         </Label>
       </g>

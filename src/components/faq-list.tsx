@@ -40,15 +40,9 @@ export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
 }
 
 /** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
-export function ServiceFaq({
-  service,
-  title,
-  questions,
-}: {
-  service: string;
-  title: string;
-  questions: readonly FaqQuestion[];
-}) {
+type ServiceFaqProps = { service: string; title: string; questions: readonly FaqQuestion[] };
+
+export function ServiceFaq({ service, title, questions }: ServiceFaqProps) {
   return (
     <HeadedSection id={`${service}-faq`} heading={{ eyebrow: "Questions", title }} tone="cream">
       <div className="mx-auto max-w-3xl">

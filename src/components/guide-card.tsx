@@ -6,10 +6,10 @@ import { ResponsiveImage } from "./responsive-image";
 import { HeadedSection, type SectionTone } from "./ui/section";
 
 /** Card widths: one column on a phone, two from md, three from lg (max-w-6xl). */
-export const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
+const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
 
 /** One guide in a list: the whole card is its link, and the card is named, by the title. */
-export function GuideCard({ guide }: { guide: GuideCardData }) {
+function GuideCard({ guide }: { guide: GuideCardData }) {
   // A guide is listed once per page, so its address makes a unique id.
   const headingId = `guide${guide.path.replaceAll("/", "-")}`;
   return (

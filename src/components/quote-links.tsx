@@ -31,9 +31,7 @@ function QuoteAnchor({
 }
 
 /** Opens the quote popup (browser/quote-popup.ts); without JavaScript, a link to the quote page. */
-export function QuotePopupButton(props: QuoteProps) {
-  return <QuoteAnchor {...props} popup />;
-}
+export const QuotePopupButton = (props: QuoteProps) => <QuoteAnchor {...props} popup />;
 
 /** Goes to the quote page; on the quote page itself (`currentPath`), down to the form. */
 export function QuotePageLink({ currentPath, ...props }: QuoteProps & { currentPath?: string }) {

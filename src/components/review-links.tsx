@@ -21,7 +21,7 @@ const siteNames: [RegExp, string][] = [
 ];
 
 /** The review site an address is on, named by its host: "Google", "Yelp", or the host itself. */
-export function reviewSite(href: string): string {
+function reviewSite(href: string): string {
   const host = new URL(href).hostname.replace(/^www\./, "");
   return siteNames.find(([pattern]) => pattern.test(host))?.[1] ?? host;
 }

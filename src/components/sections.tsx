@@ -40,7 +40,7 @@ export function CardsSection<T extends Feature>({
   );
 }
 
-export type ProcessStep = { title: string; description: string };
+type ProcessStep = { title: string; description: string };
 
 /** A heading over numbered steps as an ordered list: a compact row on a phone, a card on wider screens. */
 export function StepsSection({ id, section, tone, children }: SectionProps<{ steps: readonly ProcessStep[] }>) {
@@ -93,7 +93,7 @@ export function StatsSection({ id, section, tone }: SectionProps<{ stats: readon
   );
 }
 
-export type PriceTier = {
+type PriceTier = {
   name: string;
   /** The advertised amount exactly as published, e.g. "$25". */
   price: string;

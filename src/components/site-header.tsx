@@ -19,10 +19,7 @@ const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text
 
 function TopBar() {
   const [street, cityLine] = addressLines;
-  const {
-    label,
-    days: [weekdays],
-  } = business.hours.moving;
+  const [weekdays] = business.hours.moving.days;
   return (
     <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
@@ -36,7 +33,7 @@ function TopBar() {
             <p className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent-400" />
               <OpenStatus>
-                {label}: {weekdays.days}, {formatHours(weekdays, "short")}
+                {business.hours.moving.label}: {weekdays.days}, {formatHours(weekdays, "short")}
               </OpenStatus>
             </p>
           )}

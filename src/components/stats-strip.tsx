@@ -3,20 +3,14 @@ import { cn } from "../lib/page/cn";
 /** A figure; with href, the figure links to where it can be checked (the A+ rating to its bureau profile). */
 export type Stat = { value: string; label: string; href?: string };
 
-const desktopColumns: Record<number, string> = {
-  2: "lg:grid-cols-2",
-  3: "lg:grid-cols-3",
-  4: "lg:grid-cols-4",
-  5: "lg:grid-cols-5",
-};
+const desktopColumns: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 5: "lg:grid-cols-5" };
 
 /** One character's advance in the display font's bold, in em, rounded up; a letter is taken at its widest. */
 const characterEm = (character: string) =>
   /\d/.test(character) ? 0.71 : /[,.]/.test(character) ? 0.32 : character === "+" ? 0.6 : 1.1;
 
 /** How wide a figure sets, in em: "25,000+" about 4.5. */
-export const figureWidthEm = (figure: string) =>
-  [...figure].reduce((width, character) => width + characterEm(character), 0);
+const figureWidthEm = (figure: string) => [...figure].reduce((width, character) => width + characterEm(character), 0);
 
 /** The largest figure size that keeps the widest figure inside its card (100cqi), in steps Tailwind can see. */
 const figureFits: readonly [maxEm: number, className: string][] = [

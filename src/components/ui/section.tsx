@@ -80,9 +80,7 @@ export function SectionIntro({ id, eyebrow, title, body, onDark = false, icon }:
         className={cn(
           "mb-3",
           icon !== undefined && "flex items-center gap-2",
-          "text-sm font-semibold tracking-widest",
-          onDark ? "text-accent-300" : "text-accent-700",
-          "uppercase",
+          `text-sm font-semibold tracking-widest ${onDark ? "text-accent-300" : "text-accent-700"} uppercase`,
         )}
       >
         {icon}
