@@ -6,6 +6,7 @@
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { placeholderValues } from "../../src/lib/content/placeholders";
 import { readPage } from "./build-output";
+import type { Page } from "@playwright/test";
 import { expect, pageReady, test } from "./fixtures";
 import { business } from "../support/site-facts";
 
@@ -91,14 +92,16 @@ for (const viewport of [phone, desktop]) {
 }
 
 test.describe("open now, by the office hours in Atlanta", () => {
-  /** A moment on Atlanta's clock in November 2026 (EST); 16 November is a Monday. */
-  const atlanta = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);
+  /** A page at a moment on Atlanta's clock in November 2026 (EST; 16 November is a Monday), its script run. */
+  async function openAt(page: Page, path: string, day: number, time: string) {
+    await page.clock.setFixedTime(new Date(`2026-11-${day}T${time}:00-05:00`));
+    await page.goto(path);
+    await pageReady(page);
+  }
 
   test("at 1280 px, the top bar and the contact page say open on a Monday morning", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.clock.setFixedTime(atlanta(16, "10:00"));
-    await page.goto("/contact");
-    await pageReady(page);
+    await openAt(page, "/contact", 16, "10:00");
     await expect(page.getByRole("banner").getByText("Open now, until 7 PM")).toBeVisible();
     const hours = page
       .getByRole("listitem")
@@ -108,9 +111,7 @@ test.describe("open now, by the office hours in Atlanta", () => {
 
   test("at 1280 px, closed on a Sunday evening until Monday's opening", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.clock.setFixedTime(atlanta(22, "17:00"));
-    await page.goto("/");
-    await pageReady(page);
+    await openAt(page, "/", 22, "17:00");
     await expect(page.getByRole("banner").getByText("Closed, opens 7 AM Monday")).toBeVisible();
   });
 
@@ -119,9 +120,7 @@ test.describe("open now, by the office hours in Atlanta", () => {
   }) => {
     const context = await browser.newContext({ viewport: phone, timezoneId: "America/Los_Angeles" });
     const page = await context.newPage();
-    await page.clock.setFixedTime(atlanta(21, "18:00"));
-    await page.goto("/contact");
-    await pageReady(page);
+    await openAt(page, "/contact", 21, "18:00");
     expect(await page.evaluate(() => new Date().getHours())).toBe(15);
     await page.mouse.wheel(0, 3000);
     const callBar = page.getByRole("complementary", { name: "Call or get a free quote" });

@@ -3,7 +3,7 @@
  * is expanded), with Escape, outside presses, hover and followed links handled by the page
  * script (src/browser/header-menus.ts). No React is involved.
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { readNavigation } from "../../src/lib/content/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
@@ -15,10 +15,15 @@ const expanded = (toggle: Locator) => toggle.evaluate((summary) => summary.close
 test.describe("the desktop menus", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("Services opens on click and lists the featured -atlanta service pages", async ({ page }) => {
-    await page.goto("/");
+  /** The Main navigation of a page, once the page script has run. */
+  async function mainMenus(page: Page, path: string) {
+    await page.goto(path);
     await pageReady(page);
-    const main = page.getByRole("navigation", { name: "Main" });
+    return page.getByRole("navigation", { name: "Main" });
+  }
+
+  test("Services opens on click and lists the featured -atlanta service pages", async ({ page }) => {
+    const main = await mainMenus(page, "/");
     const toggle = main.locator("summary", { hasText: "Services" });
     expect(await expanded(toggle)).toBe(false);
     await toggle.click();
@@ -29,9 +34,7 @@ test.describe("the desktop menus", () => {
   });
 
   test("Locations opens by keyboard and Escape closes it with focus back on its toggle", async ({ page }) => {
-    await page.goto("/about");
-    await pageReady(page);
-    const main = page.getByRole("navigation", { name: "Main" });
+    const main = await mainMenus(page, "/about");
     const toggle = main.locator("summary", { hasText: "Locations" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -45,9 +48,7 @@ test.describe("the desktop menus", () => {
   });
 
   test("one menu is open at a time, and a press elsewhere closes it", async ({ page }) => {
-    await page.goto("/");
-    await pageReady(page);
-    const main = page.getByRole("navigation", { name: "Main" });
+    const main = await mainMenus(page, "/");
     const services = main.locator("summary", { hasText: "Services" });
     const locations = main.locator("summary", { hasText: "Locations" });
     await services.focus();
@@ -61,9 +62,7 @@ test.describe("the desktop menus", () => {
   });
 
   test("Services opens on hover, stays open when its toggle is clicked, and a link navigates", async ({ page }) => {
-    await page.goto("/");
-    await pageReady(page);
-    const main = page.getByRole("navigation", { name: "Main" });
+    const main = await mainMenus(page, "/");
     const toggle = main.locator("summary", { hasText: "Services" });
     await toggle.hover();
     await expect.poll(() => expanded(toggle)).toBe(true);

@@ -16,6 +16,20 @@ export const siteFacts: SiteFacts = {
   cities: site.cities(),
 };
 
+/** The spec's ten cities, in its order (the home page's service-areas list). */
+export const specCityNames = [
+  "Atlanta",
+  "Decatur",
+  "Marietta",
+  "Smyrna",
+  "Brookhaven",
+  "Dunwoody",
+  "Norcross",
+  "Peachtree Corners",
+  "Chamblee",
+  "East Point",
+];
+
 /** The city pages' own words, with their business values filled in as the pages show them. */
 export const cityPages = site.cities();
 

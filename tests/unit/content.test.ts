@@ -3,12 +3,11 @@
  * reads the same through Keystatic, is written as Keystatic writes it, and a bad value is refused
  * by both, naming the file and field.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { load } from "js-yaml";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { z } from "astro/zod";
 import config from "../../keystatic.config";
 import {
@@ -25,6 +24,7 @@ import { readDataFile } from "../../src/lib/content/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/content/placeholders";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
 import { estimatorSlotMarks } from "../../src/schemas/pages/moving-cost-estimator";
+import { contentCopy, refusals } from "../support/refusals.ts";
 
 /** The editor's reader, typed loosely: the config's kinds are built from a list, so its keys are strings. */
 type EditorReader = {
@@ -157,44 +157,31 @@ describe("every field of every schema", () => {
 });
 
 describe("a bad value", () => {
-  const copy = mkdtempSync(join(tmpdir(), "content-"));
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
-  cpSync(contentRoot, join(copy, "src/content"), { recursive: true });
+  const copy = contentCopy();
 
-  /**
-   * One file of a copy of the content with one change, as an owner's save would write it; what
-   * the editor and the build make of it. The copy is put back afterwards.
-   */
-  async function refusals(
+  /** One file of the copy with one change to its data; what the editor and the build make of it. */
+  function refusedBy(
     file: string,
     change: (data: any) => void,
     readInEditor: (reader: EditorReader) => Promise<unknown>,
     schema: z.ZodType,
   ) {
     const path = join(copy, "src/content", file);
-    const original = readFileSync(path, "utf8");
-    const data = load(original);
-    change(data);
-    writeFileSync(path, keystaticYaml(JSON.stringify(data)));
-    try {
-      const editor = await readInEditor(editorReader(copy)).then(
-        () => undefined,
-        (error: Error) => error.message,
-      );
-      let build: string | undefined;
-      try {
-        readDataFile(path, schema);
-      } catch (error) {
-        build = (error as Error).message;
-      }
-      return { editor, build };
-    } finally {
-      writeFileSync(path, original);
-    }
+    const changed = (text: string) => {
+      const data = load(text);
+      change(data);
+      return keystaticYaml(JSON.stringify(data));
+    };
+    return refusals(
+      path,
+      changed,
+      () => readInEditor(editorReader(copy)),
+      () => readDataFile(path, schema),
+    );
   }
 
   it("stops the build and the editor, in the same words: a phone of 'call us maybe'", async () => {
-    const { editor, build } = await refusals(
+    const { editor, build } = await refusedBy(
       "business.yaml",
       (data) => (data.phone = "call us maybe"),
       (reader) => reader.singletons.business!.readOrThrow(),
@@ -208,7 +195,7 @@ describe("a bad value", () => {
   });
 
   it("stops the build and the editor, in the same words: a misspelt {name} in a page's words", async () => {
-    const { editor, build } = await refusals(
+    const { editor, build } = await refusedBy(
       "pages/home.yaml",
       (data) => (data.hero.intro = "Call {phnoe} today."),
       (reader) => reader.singletons.homePage!.readOrThrow(),
@@ -220,7 +207,7 @@ describe("a bad value", () => {
   });
 
   it("stops the build, naming the field, and the editor's picture field as the file is chosen, in the same words: an iPhone's HEIC photo", async () => {
-    const { build } = await refusals(
+    const { build } = await refusedBy(
       "pages/about.yaml",
       (data) => (data.team.picture.src = "../../assets/about/IMG_0412.HEIC"),
       (reader) => reader.singletons.aboutPage!.readOrThrow(),
@@ -241,7 +228,7 @@ describe("a bad value", () => {
   });
 
   it("stops the build and the editor: a Read more link without its address", async () => {
-    const { editor, build } = await refusals(
+    const { editor, build } = await refusedBy(
       "faq.yaml",
       (data) => (data.questions[0].more = [{ label: "See the Terms" }]),
       (reader) => reader.singletons.faq!.readOrThrow(),
@@ -252,7 +239,7 @@ describe("a bad value", () => {
   });
 
   it("stops the build and the editor: a FAQ question without an answer", async () => {
-    const { editor, build } = await refusals(
+    const { editor, build } = await refusedBy(
       "faq.yaml",
       (data) => (data.questions[0].answer = []),
       (reader) => reader.singletons.faq!.readOrThrow(),
@@ -263,7 +250,7 @@ describe("a bad value", () => {
   });
 
   it("stops the build and the editor: a city without a name", async () => {
-    const { editor, build } = await refusals(
+    const { editor, build } = await refusedBy(
       "cities/decatur.yaml",
       (data) => (data.name = ""),
       (reader) => reader.collections.cities!.readOrThrow("decatur"),

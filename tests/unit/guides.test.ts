@@ -4,12 +4,10 @@
  * the file and the field; and the helpers behind the pages (reading time, contents, related
  * guides, the list's pages) do what the pages promise.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { dump, load } from "js-yaml";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import config from "../../keystatic.config";
 import {
   contentRoot,
@@ -29,6 +27,7 @@ import {
   tableOfContents,
 } from "../../src/lib/content/guides";
 import { contentKinds } from "../../src/schemas";
+import { contentCopy, refusals } from "../support/refusals.ts";
 
 type GuideReader = { collections: Record<string, { readOrThrow(slug: string): Promise<Record<string, unknown>> }> };
 const editorReader = (root: string) => createReader(root, config) as unknown as GuideReader;
@@ -68,56 +67,45 @@ describe("the guide files", () => {
 });
 
 describe("a guide with a bad value", () => {
-  const copy = mkdtempSync(join(tmpdir(), "guides-"));
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
-  cpSync(contentRoot, join(copy, "src/content"), { recursive: true });
+  const copy = contentCopy();
   const slug = guides[0]!.slug;
 
-  /** The guide's file in a copy with one change to its frontmatter; what the editor and the build make of it. */
-  async function refusals(change: (data: any) => void) {
+  /** The guide's file in the copy with one change to its frontmatter; what the editor and the build make of it. */
+  function refusedBy(change: (data: any) => void) {
     const path = join(copy, "src/content/guides", `${slug}.md`);
-    const original = readFileSync(path, "utf8");
-    const { frontmatter, body } = splitMarkdown(original);
-    const data = load(frontmatter) as Record<string, unknown>;
-    change(data);
-    writeFileSync(path, `---\n${dump(data)}---\n${body}`);
-    try {
-      const editor = await editorReader(copy)
-        .collections.guides!.readOrThrow(slug)
-        .then(
-          () => undefined,
-          (error: Error) => error.message,
-        );
-      let build: string | undefined;
-      try {
-        const parsed = parseData(path, data, contentKinds.guides.schema);
-        assertRelations(path, parsed, {
+    let data: Record<string, unknown> = {};
+    const changed = (text: string) => {
+      const { frontmatter, body } = splitMarkdown(text);
+      data = load(frontmatter) as Record<string, unknown>;
+      change(data);
+      return `---\n${dump(data)}---\n${body}`;
+    };
+    return refusals(
+      path,
+      changed,
+      () => editorReader(copy).collections.guides!.readOrThrow(slug),
+      () =>
+        assertRelations(path, parseData(path, data, contentKinds.guides.schema), {
           people: readEntries("people").map((person) => person.id),
           cities: readCities().map((city) => city.slug),
-        });
-      } catch (error) {
-        build = (error as Error).message;
-      }
-      return { editor, build };
-    } finally {
-      writeFileSync(path, original);
-    }
+        }),
+    );
   }
 
   it("no alt text for the cover: refused by the editor and the build", async () => {
-    const { editor, build } = await refusals((data) => (data.cover.alt = ""));
+    const { editor, build } = await refusedBy((data) => (data.cover.alt = ""));
     expect(editor).toBeDefined();
     expect(build).toMatch(new RegExp(`${slug}\\.md:\\n {2}- cover\\.alt = "": `));
   });
 
   it("no summary: refused by the editor and the build", async () => {
-    const { editor, build } = await refusals((data) => delete data.summary);
+    const { editor, build } = await refusedBy((data) => delete data.summary);
     expect(editor).toBeDefined();
     expect(build).toMatch(new RegExp(`${slug}\\.md:\\n {2}- summary = undefined: `));
   });
 
   it("an unknown related city or author stops the build, naming the file and the field", async () => {
-    const { build } = await refusals((data) => {
+    const { build } = await refusedBy((data) => {
       data.cities = ["atlantis"];
       data.author = "nobody";
     });
