@@ -9,6 +9,9 @@ const freePort =
 process.env.E2E_PORT ??= execFileSync(process.execPath, ["-e", freePort], { encoding: "utf8" }).trim();
 const port = process.env.E2E_PORT;
 
+/** The suites that edit and build in the one project copy (tests/e2e/project-copy.ts). */
+const inProjectCopy = ["editor.test.ts", "admin-host.test.ts"];
+
 // Browser tests run against the production build, served the way `npm start` serves it.
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,5 +26,11 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: { executablePath: findChromium(), args: playwrightChromiumArgs },
   },
+  projects: [
+    { name: "project copy", testMatch: "project-copy.setup.ts", teardown: "project copy removed" },
+    { name: "project copy removed", testMatch: "project-copy.teardown.ts" },
+    { name: "editor", testMatch: inProjectCopy, dependencies: ["project copy"] },
+    { name: "site", testIgnore: inProjectCopy },
+  ],
   webServer: { command: `node scripts/serve.ts --port ${port}`, url: `http://localhost:${port}/` },
 });

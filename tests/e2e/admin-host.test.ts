@@ -1,21 +1,21 @@
 /**
- * The admin build (README, "Editing the live site"), built once in a copy of the project and
- * started as the README says, then checked over HTTP as the open internet would see it: the
- * editor's headers on every kind of response, the editor loading under its policy, every other
- * address sent to the public site, no write through local mode, and no address but HOST bound.
+ * The admin build (README, "Editing the live site"), built once in the project copy
+ * (project-copy.setup.ts) and started as the README says, then checked over HTTP as the open
+ * internet would see it: the editor's headers on every kind of response, the editor loading under
+ * its policy, every other address sent to the public site, no write through local mode, and no
+ * address but HOST bound. Without GitHub mode it is refused before anything is built.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { cspDirectives } from "../support/csp.ts";
-import { env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
+import { adminDist, copy, env, freePort, run, waitForServer } from "./project-copy.ts";
 
 const publicSite = new URL(readBusiness().siteUrl).origin;
-const repo = "liberty-oak/website";
 /** Stand-ins for the GitHub App's secrets: nothing here reaches GitHub. */
 const secrets = {
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test-client-id",
@@ -85,42 +85,31 @@ function rawRequest(port: number, target: string): Promise<{ status: string; loc
   });
 }
 
+test("local mode, which saves without a login, is refused as the admin build's settings are read", () => {
+  // `astro sync` reads the same settings as a build, and stops at the same place.
+  const refused = run(["sync"], { ADMIN_BUILD: "1" });
+  expect(refused.status).not.toBe(0);
+  expect(refused.stdout + refused.stderr).toContain("never deployed in local mode");
+});
+
 test.describe("the admin host", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
-  let copy: string;
+  test.describe.configure({ mode: "serial" });
   let server: ChildProcess;
   let admin: string;
   let port: number;
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    copy = projectCopy();
-    // Local mode saves without a login: the admin build refuses it.
-    const refused = run(copy, ["build"], { ADMIN_BUILD: "1" });
-    expect(refused.status).not.toBe(0);
-    expect(refused.stdout + refused.stderr).toContain("never deployed in local mode");
-
-    const build = run(copy, ["build"], {
-      ADMIN_BUILD: "1",
-      PUBLIC_KEYSTATIC_GITHUB_REPO: repo,
-      PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "liberty-oak-editor",
-    });
-    expect(build.status, build.stderr).toBe(0);
     // Started as the README says: `node dist/server/entry.mjs`, with HOST, PORT and the secrets.
     port = await freePort();
     admin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(copy, "dist/server/entry.mjs")], {
+    server = spawn(process.execPath, [join(adminDist, "server/entry.mjs")], {
       cwd: copy,
       env: { ...env, HOST: "127.0.0.1", PORT: String(port), ...secrets },
       stdio: "ignore",
     });
     await waitForServer(`${admin}/keystatic`, server);
   });
-
-  test.afterAll(() => {
-    server?.kill();
-    rmSync(copy, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.kill());
 
   test("every kind of response carries the editor's headers", async ({ request }) => {
     const editor = await request.get(`${admin}/keystatic`);
@@ -201,15 +190,16 @@ test.describe("the admin host", () => {
   });
 
   test("the local-mode endpoints refuse to read or write the files", async ({ request }) => {
-    const file = join(copy, "src/content/business.yaml");
+    // The FAQ: a file the editor's test, running beside this one in the same copy, never saves.
+    const file = join(copy, "src/content/faq.yaml");
     const before = readFileSync(file, "utf8");
-    const changed = Buffer.from(before.replace(/^name: .*$/m, "name: Taken Over Movers")).toString("base64");
+    const changed = Buffer.from(`${before}# Taken over\n`).toString("base64");
     const update = await request.post(`${admin}/api/keystatic/update`, {
       headers: { "content-type": "application/json", "no-cors": "1" },
-      data: { additions: [{ path: "src/content/business.yaml", contents: changed }], deletions: [] },
+      data: { additions: [{ path: "src/content/faq.yaml", contents: changed }], deletions: [] },
     });
     expect([401, 404], "POST /api/keystatic/update").toContain(update.status());
-    for (const path of ["/api/keystatic/tree", "/api/keystatic/blob/src/content/business.yaml"]) {
+    for (const path of ["/api/keystatic/tree", "/api/keystatic/blob/src/content/faq.yaml"]) {
       const read = await request.get(`${admin}${path}`, { headers: { "no-cors": "1" } });
       expect([401, 404], path).toContain(read.status());
     }

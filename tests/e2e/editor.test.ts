@@ -1,14 +1,13 @@
 /**
- * The owner's editor, end to end, in a copy of the project: `npm run edit` serves Keystatic;
- * a bad value is refused beside its field and never reaches the file; the phone, the company's
- * name, a photo and a new moving guide saved there reach the next build (one build for all of
- * them: a build takes a minute here); a hand edit the build would refuse shows in a banner over
- * the editor and stops the build, naming the file and field. The public build holds no editor at
- * all. The admin build has its own test (admin-host.test.ts).
+ * The owner's editor, end to end, in the project copy (project-copy.ts): `npm run edit` serves
+ * Keystatic; a bad value is refused beside its field and never reaches the file; the phone, the
+ * company's name, a photo and a new moving guide saved there reach the copy's one public build;
+ * a hand edit the build would refuse shows in a banner over the editor and stops the build,
+ * naming the file and field. The public build holds no editor at all. The admin build has its
+ * own test (admin-host.test.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -22,7 +21,7 @@ import {
   writeGuideInEditor,
   writeLongGuide,
 } from "./guide-editing.ts";
-import { astro, env, freePort, projectCopy, run, waitForServer } from "./project-copy.ts";
+import { astro, copy, env, freePort, restoreContent, run, waitForServer } from "./project-copy.ts";
 
 const shipped = readBusiness();
 const newName = "Peachtree Family Movers";
@@ -36,7 +35,6 @@ function builtTexts(folder: string): { file: string; text: string }[] {
 
 test.describe("the owner's editor", () => {
   test.describe.configure({ mode: "serial", timeout: 480_000 });
-  let copy: string;
   let server: ChildProcess;
   let site: string;
   let editor: string;
@@ -51,16 +49,13 @@ test.describe("the owner's editor", () => {
     await waitForServer(editor, server);
   }
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
     // The first start of a dev server in a fresh copy optimizes its dependencies: a minute or more here.
     test.setTimeout(180_000);
-    copy = projectCopy();
+    if (testInfo.retry) restoreContent();
     await startEditor();
   });
-  test.afterAll(() => {
-    server.kill();
-    rmSync(copy, { recursive: true, force: true });
-  });
+  test.afterAll(() => server.kill());
 
   /** Opens one form of the editor, once its fields are drawn. */
   async function open(page: Page, singleton: string, firstField: string) {
@@ -203,7 +198,7 @@ test.describe("the owner's editor", () => {
         const banner = page.getByRole("alert", { name: "The site cannot be published" });
         await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
         await expect(banner, path).toContainText(field);
-        const refused = run(copy, [command]);
+        const refused = run([command]);
         const output = refused.stdout + refused.stderr;
         expect(refused.status, output).not.toBe(0);
         expect(output, path).toContain(path.split("/").at(-1)!);
@@ -287,7 +282,7 @@ test.describe("the owner's editor", () => {
     server.kill(); // the editor's work is done: its CPU goes to the build
     writeDraftGuide(copy);
     await writeLongGuide(copy);
-    const build = run(copy, ["build"]);
+    const build = run(["build"]);
     expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
     const built = (path: string) => readFileSync(join(copy, "dist", path), "utf8");
 

@@ -1,9 +1,10 @@
 /**
- * A copy of the project to build and serve in, so a test's builds, saves and servers never touch
- * the project or the dist/ the other browser tests serve. Shared by the editor's tests.
+ * One copy of the project to edit, build and serve in, so the editor's saves, the builds and their
+ * servers never touch the project or the dist/ the other browser tests serve. Made once per run by
+ * project-copy.setup.ts for the editor and admin-host suites (playwright.config.ts).
  */
 import { type ChildProcess, execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,13 +14,18 @@ export const root = join(import.meta.dirname, "../..");
 export const astro = join(root, "node_modules/astro/bin/astro.mjs");
 export const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ASTRO_DEV_BACKGROUND: "0" };
 
+/** The copy's folder: one per run, named by the run's port (playwright.config.ts). */
+export const copy = join(tmpdir(), `site-copy-${process.env.E2E_PORT}`);
+/** Where the admin build (ADMIN_BUILD=1) goes, beside the copy's public dist/. */
+export const adminDist = join(copy, "admin-dist");
+
 /**
- * The project's sources and installed packages, in a folder of their own. The packages are hard
+ * The project's sources and installed packages, in the copy's folder. The packages are hard
  * links (a second or so): the dev server serves only files under its root, so a symbolic link
  * to them would not do, and nothing the copy writes reaches the project.
  */
-export function projectCopy(): string {
-  const copy = mkdtempSync(join(tmpdir(), "site-"));
+export function makeProjectCopy(folder = copy) {
+  rmSync(folder, { recursive: true, force: true });
   for (const entry of [
     "src",
     "scripts",
@@ -30,14 +36,19 @@ export function projectCopy(): string {
     "package.json",
     "tsconfig.json",
   ])
-    cpSync(join(root, entry), join(copy, entry), { recursive: true });
-  execFileSync("cp", ["-al", join(root, "node_modules"), join(copy, "node_modules")]);
-  rmSync(join(copy, "node_modules/.vite"), { recursive: true, force: true });
-  return copy;
+    cpSync(join(root, entry), join(folder, entry), { recursive: true });
+  execFileSync("cp", ["-al", join(root, "node_modules"), join(folder, "node_modules")]);
+  rmSync(join(folder, "node_modules/.vite"), { recursive: true, force: true });
 }
 
-/** `astro <args>` in the copy, under Node 24. */
-export function run(cwd: string, args: string[], extraEnv: Record<string, string> = {}) {
+/** The content as shipped, again: a retry of the editor starts from here. */
+export function restoreContent() {
+  rmSync(join(copy, "src/content"), { recursive: true, force: true });
+  cpSync(join(root, "src/content"), join(copy, "src/content"), { recursive: true });
+}
+
+/** `astro <args>` in the copy (or another folder), under Node 24. */
+export function run(args: string[], extraEnv: Record<string, string> = {}, cwd = copy) {
   return spawnSync(process.execPath, [astro, ...args], {
     cwd,
     env: { ...env, ...extraEnv },
