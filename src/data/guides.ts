@@ -1,8 +1,7 @@
 /** The moving guides as pages read them, newest first; drafts only under `npm run edit`, for the owner's preview. */
 import { getCollection } from "astro:content";
-import { readingMinutes, relatedGuides, type GuideCardData } from "../lib/content/guides";
+import { readingMinutes, type GuideCardData } from "../lib/content/guides";
 import { responsivePicture } from "../lib/assets/pictures";
-import type { ServicePageKey } from "../schemas/services";
 import { content } from "./content";
 
 /** Every published guide (and, under `npm run edit`, every draft), newest first. */
@@ -20,15 +19,7 @@ export async function guides() {
 
 export type Guide = Awaited<ReturnType<typeof guides>>[number];
 
-/** The newest three guides that name the service page or the city. */
-export async function guidesFor(to: { service: ServicePageKey } | { city: string }) {
-  return relatedGuides(await guides(), to);
-}
-
-/** Card widths for the guides lists; the largest serves 2x screens at three columns. */
-const cardWidths = [400, 640, 800];
-
-/** What the guides' cards show, their covers rendered at the cards' widths. */
+/** What the guides' cards show, their covers at the cards' widths: the largest serves 2x screens at three columns. */
 export function guideCards(list: readonly Guide[]): Promise<GuideCardData[]> {
   return Promise.all(
     list.map(async (guide) => ({
@@ -37,7 +28,7 @@ export function guideCards(list: readonly Guide[]): Promise<GuideCardData[]> {
       path: guide.path,
       published: guide.published,
       draft: guide.draft,
-      cover: await responsivePicture(guide.cover, guide.file, { widths: cardWidths }),
+      cover: await responsivePicture(guide.cover, guide.file, { widths: [400, 640, 800] }),
     })),
   );
 }

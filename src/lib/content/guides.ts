@@ -42,12 +42,10 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 230));
 }
 
-type Heading = { depth: number; slug: string; text: string };
-
-/** The "##" headings as links, when there are enough of them to need a table of contents. */
-export function tableOfContents(headings: readonly Heading[]): { slug: string; text: string }[] {
+/** The "##" headings, when there are enough of them to need a table of contents. */
+export function tableOfContents<H extends { depth: number }>(headings: readonly H[]): H[] {
   const sections = headings.filter((heading) => heading.depth === 2);
-  return sections.length >= tableOfContentsMinimum ? sections.map(({ slug, text }) => ({ slug, text })) : [];
+  return sections.length >= tableOfContentsMinimum ? sections : [];
 }
 
 /**

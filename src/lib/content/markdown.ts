@@ -1,7 +1,6 @@
 /**
- * The one Markdown step of the guides and legal pages (astro.config.ts), which the editor's content
- * check runs too: it fills the text's {placeholders} from the business details and cuts a legal
- * page into its sections at each "## " heading (Astro gives the headings their ids).
+ * The one Markdown step of the guides and legal pages (astro.config.ts) and of the content check: it fills
+ * the text's {placeholders} from the business details and cuts a legal page into its "## " sections.
  */
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { toHtml } from "hast-util-to-html";
