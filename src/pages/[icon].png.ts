@@ -1,9 +1,9 @@
-/** The PNG favicons and app icons (src/lib/media.ts), rendered from the logo mark at their own size. */
+/** The PNG favicons and app icons (src/lib/seo/site-files.ts), rendered from the logo mark at their own size. */
 import type { APIRoute, GetStaticPaths } from "astro";
 import sharp from "sharp";
 import mark from "../../media-src/logo-mark.svg?raw";
 import { themeColor as navy } from "../lib/assets/theme-color";
-import { icons } from "../lib/media";
+import { icons } from "../lib/seo/site-files";
 
 /** Each icon's size, and for platforms that crop or show transparency as black, the mark's size on a navy square. */
 const drawn: Record<Exclude<keyof typeof icons, "svg">, { size: number; onNavy?: number }> = {

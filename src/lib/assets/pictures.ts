@@ -1,7 +1,6 @@
 /**
- * The owner's pictures, rendered by Astro's image pipeline: each picture field names a file in
- * src/assets/ by its path from the content file (as the editor writes it), and the build turns
- * it into AVIF and WebP at the widths the layout draws it. Build-time code only.
+ * The owner's pictures through Astro's image pipeline: a picture field names a file in src/assets/
+ * by its path from the content file (as the editor writes it), drawn as AVIF and WebP at the layout's widths.
  */
 import { posix } from "node:path";
 import type { ImageMetadata } from "astro";
@@ -35,12 +34,10 @@ export async function pictureImage({ src }: PictureField, contentFile: string): 
 }
 
 /**
- * A taller crop of a picture for the screens where `media` matches, for a picture drawn with
- * object-fit: cover in a box much taller than the picture is (the home hero on a phone). Cut
- * at full height and anchored where the box's object-position anchors the picture, it shows
- * what the whole picture would there, at the sharpness the box needs; and since its height
- * covers the box, the browser counts it, not the video that later plays over it, as the
- * page's largest paint.
+ * A taller crop for the screens `media` matches, where the picture covers a box much taller than
+ * itself (the home hero on a phone), anchored as the box's object-position anchors it: as sharp as
+ * the box needs, and tall enough that the browser counts it, not the video later played over it,
+ * as the page's largest paint.
  */
 export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonly number[]; position: string };
 

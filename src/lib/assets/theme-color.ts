@@ -1,5 +1,14 @@
-/** The brand's navy from the stylesheet (src/lib/assets/brand-colors.ts), for the build. */
+/**
+ * The brand's navy (the phone browser's bar, the web manifest, the app icons), read from its token
+ * in src/styles/app.css, where the design's colours are written once, so a changed token reaches them all.
+ */
 import css from "../../styles/app.css?raw";
-import { brandToken, cssColor } from "./brand-colors.ts";
 
-export const themeColor = cssColor(css, brandToken);
+/** A colour token's value in the stylesheet's text, like "#0f2340". */
+export function cssColor(css: string, token: string): string {
+  const value = new RegExp(`--${token}:\\s*(#[0-9a-f]{6})\\s*;`, "i").exec(css)?.[1];
+  if (!value) throw new Error(`src/styles/app.css has no colour --${token}`);
+  return value;
+}
+
+export const themeColor = cssColor(css, "color-navy-900");

@@ -77,10 +77,7 @@ export function siteContent(entries: ContentSource) {
   function navigation() {
     const words = singleton("site").navigation;
     const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
-    const serviceLink = (service: { name: string; path: string }): NavLink => ({
-      label: service.name,
-      href: service.path,
-    });
+    const serviceLink = ({ name, path }: { name: string; path: string }): NavLink => ({ label: name, href: path });
     const cityLinks = cities()
       .filter((city) => city.inHeaderMenu)
       .map((city) => ({ label: city.name, href: city.path }));

@@ -26,21 +26,14 @@ export type CalendarWeek = {
 /** A TEXT value with its special characters escaped (RFC 5545, 3.3.11). */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, "\\$&").replace(/\n/g, "\\n");
 
-/** A content line folded at 75 octets (RFC 5545, 3.1), never inside a character. */
+/** A content line folded at 75 octets (RFC 5545, 3.1), never inside a character; the fold's space counts. */
 function fold(line: string): string {
-  const encoder = new TextEncoder();
-  let folded = "";
-  let octets = 0;
+  const parts = [""];
   for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > 75) {
-      folded += "\r\n ";
-      octets = 1;
-    }
-    folded += char;
-    octets += size;
+    if (new TextEncoder().encode(parts.at(-1) + char).length > (parts.length > 1 ? 74 : 75)) parts.push("");
+    parts[parts.length - 1] += char;
   }
-  return folded;
+  return parts.join("\r\n ");
 }
 
 /**

@@ -1,32 +1,20 @@
 /**
- * The conversions a page reports, and how an island reports one: it dispatches an
- * "island-conversion" event on window and the page script (src/browser/) pushes it to the data
- * layer (listenForIslandConversions). Islands share no module with the page script, so that
- * script is one file, fetched with no import after it.
+ * The conversions a page reports. An island reports one by dispatching "island-conversion" on
+ * window, and the page script (src/browser/) pushes it to the data layer: the islands share no
+ * module with that script, so it stays one file.
  */
 export type ConversionEventName =
-  /** A tel: link was clicked. */
-  | "phone_click"
-  /** A mailto: link was clicked. */
-  | "email_click"
-  /** An sms: link (Text us) was clicked. */
-  | "text_click"
-  /** The link to the owner's scheduler, to book an estimate visit or video survey, was clicked. */
-  | "booking_click"
-  /** The link to the owner's video survey service was clicked. */
-  | "video_survey_click"
-  /** A quote link or button (data-quote) was clicked. */
-  | "quote_click"
-  /** The quote popup opened (window.showQuoteForm). */
-  | "quote_popup_open"
-  /** The quote page was shown; the page pushes this itself. */
-  | "quote_page_view"
-  /** The provider's form told us, by postMessage, that it collected a lead. */
-  | "lead_collected"
-  /** A visitor began answering the moving cost estimator. */
-  | "estimate_started"
-  /** The estimator showed a visitor a range for their answers (with home_size and range). */
-  | "estimate_completed";
+  | "phone_click" // a tel: link
+  | "email_click" // a mailto: link
+  | "text_click" // an sms: link (Text us)
+  | "booking_click" // the owner's scheduler, to book an estimate visit or video survey
+  | "video_survey_click" // the owner's video survey service
+  | "quote_click" // a quote link or button (data-quote)
+  | "quote_popup_open" // the quote popup opened
+  | "quote_page_view" // the quote page was shown (the page pushes it itself)
+  | "lead_collected" // the provider's form said, by postMessage, that it collected a lead
+  | "estimate_started" // a visitor began answering the estimator
+  | "estimate_completed"; // the estimator showed a range (with home_size and range)
 
 export type IslandConversion = {
   event: ConversionEventName;

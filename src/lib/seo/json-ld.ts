@@ -136,15 +136,7 @@ export function structuredDataFor(
 /** A guide's Article node, published by the company; `imagePath` is its share picture's. */
 export function article(
   business: Business,
-  guide: {
-    path: string;
-    headline: string;
-    description: string;
-    imagePath: string;
-    published: string;
-    modified: string;
-    author: string;
-  },
+  guide: Record<"path" | "headline" | "description" | "imagePath" | "published" | "modified" | "author", string>,
 ): ArticleLeaf {
   const url = absoluteUrl(business, guide.path);
   return {

@@ -1,14 +1,22 @@
-/** robots.txt and the web app manifest, from the business details (src/pages/ serves them as static files). */
+/** robots.txt, the web app manifest and the icons, from the business details (src/pages/ serves them as static files). */
 import type { Business } from "../../schemas/business";
-import { icons } from "../media";
 import { themeColor } from "../assets/theme-color";
+
+/** Favicons and app icons, rendered by the build from media-src/logo-mark.svg (src/pages/favicon.svg.ts, [icon].png.ts). */
+export const icons = {
+  svg: "/favicon.svg",
+  png32: "/favicon-32.png",
+  appleTouch: "/apple-touch-icon.png",
+  icon192: "/icon-192.png",
+  icon512: "/icon-512.png",
+  maskable512: "/icon-maskable-512.png",
+} as const;
 
 /** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages; the build copies it to sitemap.xml. */
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
-/** The icons are rendered by the build (src/pages/[icon].png.ts). */
 export function webManifest(config: Business) {
   return {
     id: "/",

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { brandToken, cssColor } from "./brand-colors";
 import { webManifest } from "../seo/site-files";
-import { themeColor } from "./theme-color";
+import { cssColor, themeColor } from "./theme-color";
 
 describe("the brand's colours", () => {
   it("come from the stylesheet's tokens, so a changed token reaches the browser's bar and the manifest", () => {
-    expect(cssColor(":root { --color-navy-900: #123456; }", brandToken)).toBe("#123456");
+    expect(cssColor(":root { --color-navy-900: #123456; }", "color-navy-900")).toBe("#123456");
     expect(themeColor).toMatch(/^#[0-9a-f]{6}$/i);
     expect(webManifest({ name: "A", shortName: "A", tagline: "A" } as never).theme_color).toBe(themeColor);
   });
