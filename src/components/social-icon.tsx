@@ -2,53 +2,71 @@ import type { ReactNode } from "react";
 import { business } from "../data/business";
 import { cn } from "../lib/page/cn";
 
-/** Each network in button order, with its name and mark. lucide-react 1.x ships no brand marks: these are drawn
- * in its style (24px grid, 2px stroke). */
-const networks: Record<keyof typeof business.social, { label: string; mark: ReactNode }> = {
-  facebook: { label: "Facebook", mark: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" /> },
-  twitter: {
-    label: "X (Twitter)",
-    mark: (
-      <>
-        <path d="M4 4l11.733 16H20L8.267 4z" />
-        <path d="M4 20l6.768-6.768M13.228 10.772L20 4" />
-      </>
-    ),
-  },
-  instagram: {
-    label: "Instagram",
-    mark: (
-      <>
-        <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
-        <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
-        <path d="M17.5 6.5h.01" />
-      </>
-    ),
-  },
-  linkedin: {
-    label: "LinkedIn",
-    mark: (
-      <>
-        <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z" />
-        <rect width="4" height="12" x="2" y="9" />
-        <circle cx="4" cy="4" r="2" />
-      </>
-    ),
-  },
+export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin";
+
+/** The order the buttons appear in, and the name each network goes by. */
+export const socialNetworks: readonly { network: SocialNetwork; label: string }[] = [
+  { network: "facebook", label: "Facebook" },
+  { network: "twitter", label: "X (Twitter)" },
+  { network: "instagram", label: "Instagram" },
+  { network: "linkedin", label: "LinkedIn" },
+];
+
+// lucide-react 1.x ships no brand marks: these are drawn in its style (24px grid, 2px stroke).
+const paths: Record<SocialNetwork, ReactNode> = {
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+  twitter: (
+    <>
+      <path d="M4 4l11.733 16H20L8.267 4z" />
+      <path d="M4 20l6.768-6.768M13.228 10.772L20 4" />
+    </>
+  ),
+  instagram: (
+    <>
+      <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
+      <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+      <path d="M17.5 6.5h.01" />
+    </>
+  ),
+  linkedin: (
+    <>
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z" />
+      <rect width="4" height="12" x="2" y="9" />
+      <circle cx="4" cy="4" r="2" />
+    </>
+  ),
 };
 
+/** A social network's mark, always decorative: the link around it carries the name. */
+export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-5 shrink-0", className)}
+    >
+      {paths[network]}
+    </svg>
+  );
+}
+
 /** The company's profiles from the business details; a network without a URL is left out. */
-export const socialProfiles = Object.entries(networks).flatMap(([network, { label, mark }]) => {
-  const url = business.social[network as keyof typeof networks]?.trim();
-  return url ? [{ network, label, mark, url }] : [];
+export const socialProfiles = socialNetworks.flatMap(({ network, label }) => {
+  const url = business.social[network]?.trim();
+  return url ? [{ network, label, url }] : [];
 });
 
 /** One button per configured profile, opening in a new tab; nothing at all when none is configured. */
-export function SocialLinks({ className }: { className?: string }) {
+export function SocialLinks({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   if (socialProfiles.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
-      {socialProfiles.map(({ network, label, mark, url }) => (
+      {socialProfiles.map(({ network, label, url }) => (
         <li key={network}>
           <a
             href={url}
@@ -57,21 +75,12 @@ export function SocialLinks({ className }: { className?: string }) {
             aria-label={`${business.name} on ${label} (opens in a new tab)`}
             className={cn(
               "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors",
-              "text-navy-900 ring-navy-900/15 hover:bg-navy-900 hover:text-white",
+              onDark
+                ? "text-white ring-white/30 hover:bg-white hover:text-navy-950"
+                : "text-navy-900 ring-navy-900/15 hover:bg-navy-900 hover:text-white",
             )}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-5 shrink-0"
-            >
-              {mark}
-            </svg>
+            <SocialIcon network={network} />
             {label}
           </a>
         </li>
