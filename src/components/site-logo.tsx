@@ -3,10 +3,10 @@ import { logo } from "../data/pictures";
 import { cn } from "../lib/page/cn";
 import { ResponsiveImage } from "./responsive-image";
 
-/** The logo links home, with the name beside it unless it spells it; the footer's is lazy. */
+/** The logo links home, with the name beside it unless it spells it (wrapping where an owner's longer name needs it); the footer's is lazy. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <a href="/" className="inline-flex shrink-0 items-center gap-2 rounded-md sm:gap-3">
+    <a href="/" className="inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-3">
       <ResponsiveImage
         picture={logo.picture}
         sizes={`${logo.width}px`}
