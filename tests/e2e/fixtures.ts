@@ -75,7 +75,9 @@ export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Loca
   const box = scope.locator("[data-quote-frame]").nth(nth);
   // Enter, as a keyboard or screen reader opens it: a click's mouse would start the form on the way
   // (a mouse over the box is intent too), and the stand-in's instant form would take the button away.
-  await box.getByRole("button", { name: "Open the quote form" }).press("Enter");
+  // A form opened already (by an earlier step on the page) is just returned.
+  if ((await box.getAttribute("data-quote-frame")) === "idle")
+    await box.getByRole("button", { name: "Open the quote form" }).press("Enter");
   return box.locator("iframe");
 }
 
