@@ -1,18 +1,6 @@
 /** The parts many pages are made of, described once so every page reads the same way in the editor. */
 import type { z } from "astro/zod";
-import {
-  choice,
-  date,
-  group,
-  integer,
-  list,
-  optionalText,
-  ownerConfirmed,
-  picture,
-  prose,
-  text,
-  wordsConfirmed,
-} from "./field.ts";
+import { choice, date, group, integer, list, optionalText, ownerConfirmed, prose, text } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
 /** How many items a list may hold: a range, or exactly so many. */
