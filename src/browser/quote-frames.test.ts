@@ -137,6 +137,14 @@ describe("loading the quote form's frame", () => {
     expect(frameIn(box)?.hasAttribute("src")).toBe(true);
   });
 
+  it("starts on an address whose fragment is not a valid escape, loading nothing", async () => {
+    window.history.replaceState(null, "", "/get-a-moving-quote#%E0%A4%A");
+    const box = idleBox();
+    const { loadQuoteFrames } = await freshModule();
+    expect(() => loadQuoteFrames()).not.toThrow();
+    expect(frameIn(box)).toBeNull();
+  });
+
   it("loads the frames already made on a keyboard visitor's first Tab, and every frame made after it", async () => {
     const { loadQuoteFrames } = await freshModule();
     document.body.innerHTML = [1, 2]

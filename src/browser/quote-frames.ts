@@ -109,8 +109,8 @@ function loadOnIntent(box: HTMLElement): void {
 
 /** A link down to a form's section ("Go to the form"), or an address that ends there, is intent too. */
 function startFormAtHash() {
-  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  const box = target?.querySelector<HTMLElement>(boxSelector);
+  // The id as written, not decoded: a malformed escape in an address must not stop the page script.
+  const box = document.getElementById(location.hash.slice(1))?.querySelector<HTMLElement>(boxSelector);
   if (box) startFrameIn(box);
 }
 
