@@ -1,11 +1,135 @@
 /** The moving cost estimator island: it keeps the visitor's answers and reports the conversions; src/lib/estimator/estimator-form.ts works out the rest. */
-import { useEffect, useRef, useState } from "react";
-import { reportConversion } from "../../lib/page/conversions";
-import { estimatorChoices, estimatorView, type EstimatorWords } from "../../lib/estimator/estimator-form";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Town } from "../../lib/content/site-content";
+import { estimatorView, type Choice, type EstimatorWords } from "../../lib/estimator/estimator-form";
 import { initialForm, limits, type EstimateRates, type EstimatorForm } from "../../lib/estimator/moving-estimate";
-import { EstimateResult, Fieldset, NumberField, PillQuestion, Select } from "../estimator-controls";
+import { reportConversion } from "../../lib/page/conversions";
 import { withIslandBoundary } from "./island-boundary";
+
+const fieldClasses =
+  "mt-1.5 block min-h-12 w-full rounded-xl border border-navy-200 bg-white px-3 text-base text-ink focus-visible:border-navy-700";
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-base font-semibold text-navy-900">{legend}</legend>
+      <div className="mt-3">{children}</div>
+    </fieldset>
+  );
+}
+
+type ChoiceProps<T extends string> = { choices: readonly Choice<T>[]; value: T; onChange: (value: T) => void };
+type PillProps<T extends string> = ChoiceProps<T> & { legend: string; name: string; children?: ReactNode };
+
+/** A question answered by radio buttons drawn as pills; `children` follow them (a question the answer leads to). */
+function PillQuestion<T extends string>({ legend, name, choices, value, onChange, children }: PillProps<T>) {
+  return (
+    <Fieldset legend={legend}>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 has-checked:bg-navy-900 has-checked:text-white has-checked:ring-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-accent-400"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </Fieldset>
+  );
+}
+
+type SelectProps<T extends string> = ChoiceProps<T> & { label: string; className?: string; hideLabel?: boolean };
+
+/** A labelled drop-down; `hideLabel` keeps the label for screen readers only. */
+function Select<T extends string>({ label, choices, value, onChange, className, hideLabel }: SelectProps<T>) {
+  return (
+    <label className={className ?? "block text-sm font-semibold text-navy-900"}>
+      {hideLabel ? <span className="sr-only">{label}</span> : label}
+      <select value={value} onChange={(event) => onChange(event.target.value as T)} className={fieldClasses}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+type NumberProps = { label: string; max: number; value: string; onChange: (value: string) => void; className: string };
+
+/** A labelled whole number from 1 to `max`. */
+function NumberField({ label, max, value, onChange, className }: NumberProps) {
+  return (
+    <label className={className}>
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClasses}
+      />
+    </label>
+  );
+}
+
+type ResultProps = { view: ReturnType<typeof estimatorView>; words: EstimatorWords["result"]; telHref: string };
+
+/** The estimator's answer: the range, what it includes, and the ways on. */
+function EstimateResult({ view, words, telHref }: ResultProps) {
+  return (
+    <section
+      aria-labelledby="estimator-result"
+      className="rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:sticky lg:top-36"
+    >
+      <h2 id="estimator-result" className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+        {words.title}
+      </h2>
+      <p aria-live="polite" className="mt-3">
+        <span className="block font-display text-4xl font-bold sm:text-5xl">{view.range}</span>
+        <span className="mt-2 block text-navy-100">{view.summary}</span>
+      </p>
+      <h3 className="mt-6 font-semibold">{words.includesTitle}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-navy-100">
+        {view.included.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-6 rounded-xl bg-white/10 p-4 text-sm text-navy-100">{words.disclaimer}</p>
+      <div className="mt-6 grid gap-3">
+        <a
+          href={view.quoteHref}
+          data-quote=""
+          data-control="estimator-quote"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300"
+        >
+          {`${words.quoteButton} `}
+          <span aria-hidden="true">→</span>
+        </a>
+        <a
+          href={telHref}
+          data-control="estimator-call"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white/80 px-6 font-semibold text-white hover:bg-white hover:text-navy-950"
+        >
+          {words.callButton}
+        </a>
+      </div>
+    </section>
+  );
+}
 
 type MovingEstimatorProps = {
   /** From the business details (estimateRates), passed in so the island carries no config. */
@@ -19,27 +143,22 @@ type MovingEstimatorProps = {
   telHref: string;
 };
 
+// One estimator per page, so its ids are fixed ("estimator-…"): useId's start with an underscore.
 function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: MovingEstimatorProps) {
-  // One estimator per page: a fixed prefix keeps its ids valid (useId's start with an underscore).
-  const id = "estimator";
   const places = [...towns.map((town) => town.name), elsewhereName].map((name) => ({ value: name, label: name }));
-  const [form, setForm] = useState<EstimatorForm>(() => initialForm(places[0]!.value));
+  const [form, setForm] = useState(() => initialForm(places[0]!.value));
   const started = useRef(false);
-  const update =
-    <K extends keyof EstimatorForm>(key: K) =>
-    (value: EstimatorForm[K]) => {
-      if (!started.current) {
-        started.current = true;
-        reportConversion({ event: "estimate_started", control: "estimator" });
-      }
+  /** An answer's value and change handler, for its control; the first change reports the start. */
+  const bind = <K extends keyof EstimatorForm>(key: K) => ({
+    value: form[key],
+    onChange: (value: EstimatorForm[K]) => {
+      if (!started.current) reportConversion({ event: "estimate_started", control: "estimator" });
+      started.current = true;
       setForm((current) => ({ ...current, [key]: value }));
-    };
-
-  /** An answer's value and change handler, for its control. */
-  const bind = <K extends keyof EstimatorForm>(key: K) => ({ value: form[key], onChange: update(key) });
-  const choices = estimatorChoices(words, rates);
+    },
+  });
   const view = estimatorView(form, { words, rates, towns, quotePath });
-  const { movingLabel, range } = view;
+  const { choices, movingLabel, range } = view;
 
   // A visitor who has changed an answer and then paused has seen a result: count it once per range.
   const lastReported = useRef("");
@@ -64,13 +183,13 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
       {/* A group, not a form: nothing is submitted, the estimate follows every answer. */}
       <div
         role="group"
-        aria-labelledby={`${id}-title`}
+        aria-labelledby="estimator-title"
         className="space-y-8 rounded-card bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8"
       >
-        <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-navy-900">
+        <h2 id="estimator-title" className="font-display text-2xl font-bold text-navy-900">
           {words.title}
         </h2>
-        <PillQuestion legend={moving.legend} name={`${id}-moving`} choices={choices.moving} {...bind("moving")}>
+        <PillQuestion legend={moving.legend} name="estimator-moving" choices={choices.moving} {...bind("moving")}>
           {form.moving === "office" && (
             <NumberField
               label={moving.workstations}
@@ -83,22 +202,21 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
 
         <div className="grid gap-8 sm:grid-cols-2">
           {(["from", "to"] as const).map((end) => {
-            const accessKey = end === "from" ? "fromAccess" : "toAccess";
-            const flightsKey = end === "from" ? "fromFlights" : "toFlights";
+            const access = `${end}Access` as const;
             return (
               <Fieldset key={end} legend={ends[end]}>
                 <Select label={ends.town} choices={places} {...bind(end)} />
                 <Select
                   label={ends.access}
                   choices={choices.access}
-                  {...bind(accessKey)}
+                  {...bind(access)}
                   className="mt-4 block text-sm font-semibold text-navy-900"
                 />
-                {form[accessKey] === "stairs" && (
+                {form[access] === "stairs" && (
                   <NumberField
                     label={ends.flights}
                     max={limits.flights}
-                    {...bind(flightsKey)}
+                    {...bind(`${end}Flights`)}
                     className="mt-4 block text-sm font-semibold text-navy-900"
                   />
                 )}
@@ -107,7 +225,7 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
           })}
         </div>
 
-        <PillQuestion legend={packing.legend} name={`${id}-packing`} choices={choices.packing} {...bind("packing")} />
+        <PillQuestion legend={packing.legend} name="estimator-packing" choices={choices.packing} {...bind("packing")} />
 
         <Fieldset legend={storage.legend}>
           <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
@@ -126,10 +244,10 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
           </div>
         </Fieldset>
 
-        <PillQuestion legend={timing.legend} name={`${id}-timing`} choices={choices.timing} {...bind("timing")} />
+        <PillQuestion legend={timing.legend} name="estimator-timing" choices={choices.timing} {...bind("timing")} />
       </div>
 
-      <EstimateResult id={`${id}-result`} view={view} words={words.result} telHref={telHref} />
+      <EstimateResult view={view} words={words.result} telHref={telHref} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../../tests/support/site-facts";
 import { estimatorSlotMarks, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
 import { readDataFile } from "../content/data-file";
-import { estimatorChoices, estimatorView, fillSlots } from "./estimator-form";
+import { estimatorView, fillSlots } from "./estimator-form";
 import { estimateRates, initialForm, type EstimatorForm } from "./moving-estimate";
 import { formatDollars } from "../page/format";
 import { fillPlaceholders, placeholderValues } from "../content/placeholders";
@@ -31,9 +31,9 @@ describe("fillSlots", () => {
   });
 });
 
-describe("estimatorChoices", () => {
+describe("the estimator's choices", () => {
   it("names each packing and storage tier with its rate, as the price list writes it", () => {
-    const choices = estimatorChoices(words, rates);
+    const { choices } = viewOf({});
     expect(choices.packing.map((choice) => choice.label)).toEqual([
       words.packing.none,
       `${words.packing.fragileOnly}, ${formatDollars(rates.packingPerHour.fragileOnly)}/h`,
@@ -78,13 +78,8 @@ describe("estimatorView", () => {
   });
 
   it("hands every answer and the range to the quote page", () => {
-    const view = viewOf({
-      to: "Decatur",
-      fromAccess: "stairs",
-      fromFlights: "2",
-      toAccess: "elevator",
-      timing: "weekend",
-    });
+    const upStairs = { fromAccess: "stairs", fromFlights: "2" } as const;
+    const view = viewOf({ ...upStairs, to: "Decatur", toAccess: "elevator", timing: "weekend" });
     const params = quoteParams(view.quoteHref);
     expect(view.quoteHref.startsWith("/get-a-moving-quote?")).toBe(true);
     expect(Object.fromEntries(params)).toMatchObject({

@@ -1,7 +1,6 @@
 /**
  * What the estimator shows for a visitor's answers, in the words of the estimator page's content:
- * the choices, the range, the summary, what is included and the quote link. The island
- * (src/components/islands/moving-estimator.tsx) only keeps the answers and draws this.
+ * the choices, the range, the summary, what is included and the quote link.
  */
 import type { z } from "astro/zod";
 import type { estimatorSlots, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
@@ -12,18 +11,15 @@ import { estimateMove, type Access, type EstimateRates, type EstimatorForm } fro
 export type EstimatorWords = z.infer<typeof movingCostEstimatorPage>["estimator"];
 
 /** A sentence with its marked names ("[crew]", see estimatorSlotMarks in its schema) filled in. */
-export function fillSlots(
-  sentence: string,
-  values: Partial<Record<(typeof estimatorSlots)[number], string | number>>,
-): string {
+export function fillSlots(sentence: string, values: Partial<Record<(typeof estimatorSlots)[number], string | number>>) {
   return sentence.replace(/\[(\w+)\]/g, (match, name: keyof typeof values) => String(values[name] ?? match));
 }
 
 export type Choice<T extends string> = { value: T; label: string };
 
 /** The choices `values`, each named by its word in `labels`. */
-const choicesOf = <T extends string>(labels: Record<T, string>, values: readonly T[]): Choice<T>[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+const choicesOf = <T extends string>(labels: Record<T, string>, values: readonly T[]) =>
+  values.map((value): Choice<T> => ({ value, label: labels[value] }));
 
 /** "None", then each tier by its name and rate ("Partial, $30/h"). */
 function tierChoices<T extends string>(
@@ -39,8 +35,7 @@ function tierChoices<T extends string>(
 }
 
 /** The choices of each question, in the words of the content and with the rates on the tiers. */
-export function estimatorChoices(words: EstimatorWords, rates: EstimateRates) {
-  const { moving, ends, packing, storage, timing } = words;
+function estimatorChoices({ moving, ends, packing, storage, timing }: EstimatorWords, rates: EstimateRates) {
   const homes = {
     studio: moving.studio,
     "1-bedroom": moving.oneBedroom,
@@ -64,14 +59,13 @@ const labelOf = <T extends string>(choices: readonly Choice<T>[], value: T) =>
 
 type Context = { words: EstimatorWords; rates: EstimateRates; towns: readonly Town[]; quotePath: string };
 
-/** Everything the result shows for the form's answers. */
+/** Everything the form and its result show for the form's answers. */
 export function estimatorView(form: EstimatorForm, { words, rates, towns, quotePath }: Context) {
   const { moving, ends, packing, storage, timing, result } = words;
   const estimate = estimateMove(form, towns, rates);
   const { crew, crewHours: hours, workstations, flights, storageDays } = estimate;
 
   const choices = estimatorChoices(words, rates);
-  /** "$1,120 - $1,500" */
   const range = `${formatDollars(estimate.low)} - ${formatDollars(estimate.high)}`;
   /** What is moving, as the result and the quote form name it. */
   const movingLabel =
@@ -96,7 +90,7 @@ export function estimatorView(form: EstimatorForm, { words, rates, towns, quoteP
   ];
 
   // The provider's form page, with a field for each of these names (README, "Moving cost estimator").
-  const quoteParams = {
+  const quoteParams = Object.entries({
     estimate_moving: movingLabel,
     estimate_from: form.from,
     estimate_to: form.to,
@@ -106,18 +100,16 @@ export function estimatorView(form: EstimatorForm, { words, rates, towns, quoteP
     estimate_timing: timing[form.timing],
     estimate_range: range,
     estimate_crew: `${crew} movers, ${hours} hours`,
-  };
-  // No value on the provider's form URL may be longer than 200 characters.
-  const capped = Object.entries(quoteParams).map(([name, value]) => [name, value.slice(0, 200)]);
+    // No value on the provider's form URL may be longer than 200 characters.
+  }).map(([name, value]) => [name, value.slice(0, 200)]);
 
   return {
+    choices,
     estimate,
     range,
     movingLabel,
     summary: fillSlots(result.summary, { moving: movingLabel, from: form.from, to: form.to, crew, hours }),
     included,
-    quoteHref: `${quotePath}?${new URLSearchParams(capped)}`,
+    quoteHref: `${quotePath}?${new URLSearchParams(quoteParams)}`,
   };
 }
-
-export type EstimatorView = ReturnType<typeof estimatorView>;

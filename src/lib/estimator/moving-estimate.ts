@@ -11,6 +11,7 @@
  * range        = price x (1 - low) rounded down and price x (1 + high) rounded up, to roundTo dollars
  */
 import type { Business } from "../../schemas/business";
+import type { Town } from "../content/site-content";
 
 /** The business details' estimator rates, the crew rate by crew size, and the advertised packing and storage prices. */
 export type EstimateRates = Omit<Business["estimator"], "ratesConfirmed" | "crewHourlyRate"> &
@@ -26,12 +27,11 @@ export function estimateRates({ estimator, prices }: Business): EstimateRates {
   };
 }
 
-export type HomeSize = keyof EstimateRates["homes"];
 export type Access = "ground" | "stairs" | "elevator";
 
 /** A visitor's answers as the form's controls hold them: the numbers as typed. */
 export type EstimatorForm = {
-  moving: HomeSize | "office";
+  moving: keyof EstimateRates["homes"] | "office";
   workstations: string;
   from: string;
   to: string;
@@ -74,11 +74,8 @@ export function wholeNumber(text: string, fallback: number, max: number): number
   return Number.isFinite(number) && number >= 1 ? Math.min(number, max) : fallback;
 }
 
-/** A town by its center. */
-type Place = { name: string; latitude: number; longitude: number };
-
 /** Road miles between two towns, as the estimator assumes them; undefined is elsewhere in Metro Atlanta. */
-export function roadMiles(from: Place | undefined, to: Place | undefined, rates: EstimateRates): number {
+export function roadMiles(from: Town | undefined, to: Town | undefined, rates: EstimateRates): number {
   if (!from || !to) return rates.elsewhereRoadMiles;
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const h =
@@ -96,7 +93,7 @@ const packingShare = { fullService: 1, partial: 0.5, fragileOnly: 0.25 };
 
 const roundUpToHalf = (hours: number) => Math.ceil(hours * 2 - 1e-9) / 2;
 
-export function estimateMove(form: EstimatorForm, towns: readonly Place[], rates: EstimateRates) {
+export function estimateMove(form: EstimatorForm, towns: readonly Town[], rates: EstimateRates) {
   const { office } = rates;
   const home = form.moving === "office" ? undefined : rates.homes[form.moving];
   const workstations = wholeNumber(form.workstations, 1, limits.workstations);
@@ -140,5 +137,3 @@ export function estimateMove(form: EstimatorForm, towns: readonly Place[], rates
     price,
   };
 }
-
-export type Estimate = ReturnType<typeof estimateMove>;
