@@ -2,9 +2,7 @@
 import type { CollectionEntry } from "astro:content";
 import { Quote } from "lucide-react";
 import { FeatureGrid } from "../../components/feature-grid";
-import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { CardsSection } from "../../components/sections";
 import { Section, SectionHeading } from "../../components/ui/section";
 import type { PictureSources } from "../../lib/assets/pictures";
 
@@ -33,16 +31,6 @@ export function Story({ story }: { story: Page["story"] }) {
         </figure>
       </div>
     </Section>
-  );
-}
-
-export function Reasons({ reasons }: { reasons: Page["reasons"] }) {
-  return (
-    <CardsSection id="about-reasons" section={reasons}>
-      <div className="mt-12 flex flex-wrap justify-center gap-3">
-        <QuotePageLink control="about-reasons-quote">Get My Free Quote</QuotePageLink>
-      </div>
-    </CardsSection>
   );
 }
 

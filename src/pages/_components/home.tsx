@@ -1,17 +1,16 @@
 /** The home page's sections, in page order; src/pages/index.astro places them with their words. */
 import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
-import { EstimatorTeaser } from "../../components/estimator-teaser";
 import { Icon } from "../../components/icon";
 import { QuoteEmbed } from "../../components/quote-embed";
 import { QuotePageLink } from "../../components/quote-links";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { CardsSection, StepsSection, TownsSection } from "../../components/sections";
-import { ButtonLink, buttonRowClasses } from "../../components/ui/button";
+import { CardsSection } from "../../components/sections";
+import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionIntro } from "../../components/ui/section";
-import type { City, Service } from "../../data/content";
+import type { Service } from "../../data/content";
 import { cn } from "../../lib/page/cn";
-import type { PhoneCrop, PictureSources } from "../../lib/assets/pictures";
+import type { PictureSources } from "../../lib/assets/pictures";
 import { FeatureVideo, HeroVideo } from "../../components/videos";
 import type { CollectionEntry } from "astro:content";
 
@@ -20,14 +19,6 @@ type Home = CollectionEntry<"homePage">["data"];
 /** The hero video's sources: the owner's one file, or none. */
 const videoSources = (video: string | undefined) =>
   video ? [{ src: video, type: video.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4" }] : [];
-
-/** On a phone, a cut of the picture's right side 2.2 times as tall as wide: it covers the tall hero unstretched. */
-export const heroPhoneCrop: PhoneCrop = {
-  media: "(max-width: 639px)",
-  heightPerWidth: 2.2,
-  widths: [480, 720],
-  position: "right",
-};
 
 export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSources }) {
   const { eyebrow, title, intro, badges, video } = hero;
@@ -95,38 +86,6 @@ export function ServicesGrid({ heading, services }: { heading: Home["services"];
         </ArrowLink>
       )}
     />
-  );
-}
-
-export function Worries({ worries }: { worries: Home["worries"] }) {
-  return (
-    <CardsSection id="home-pain" section={worries} tone="navy">
-      <div className="mt-12 text-center">
-        <QuotePageLink control="home-pain-quote">Get My Free Quote</QuotePageLink>
-      </div>
-    </CardsSection>
-  );
-}
-
-export function Steps({ steps }: { steps: Home["steps"] }) {
-  return (
-    <StepsSection id="home-steps" section={steps} tone="cream">
-      <div className="mx-auto mt-12 max-w-2xl">
-        <EstimatorTeaser control="home-estimator" />
-      </div>
-    </StepsSection>
-  );
-}
-
-export function ServiceAreas({ heading, cities }: { heading: Home["areas"]; cities: readonly City[] }) {
-  return (
-    <TownsSection id="home-areas" heading={heading} towns={cities}>
-      <div className="mt-10 text-center">
-        <ButtonLink href="/service-areas" variant="outline">
-          View All Service Areas
-        </ButtonLink>
-      </div>
-    </TownsSection>
   );
 }
 
