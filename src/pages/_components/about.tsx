@@ -1,10 +1,7 @@
 /** The About page's own sections; src/pages/about.astro places them with the shared ones. */
 import type { CollectionEntry } from "astro:content";
 import { Quote } from "lucide-react";
-import { FeatureGrid } from "../../components/feature-grid";
-import { ResponsiveImage } from "../../components/responsive-image";
 import { Section, SectionHeading } from "../../components/ui/section";
-import type { PictureSources } from "../../lib/assets/pictures";
 
 type Page = CollectionEntry<"aboutPage">["data"];
 
@@ -30,24 +27,6 @@ export function Story({ story }: { story: Page["story"] }) {
           </figcaption>
         </figure>
       </div>
-    </Section>
-  );
-}
-
-export function Team({ team, picture }: { team: Page["team"]; picture: PictureSources }) {
-  return (
-    <Section tone="navy" labelledBy="about-team-heading">
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <div className="lg:mb-12">
-          <ResponsiveImage
-            picture={picture}
-            sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw"
-            className="h-auto w-full rounded-card ring-1 ring-white/10"
-          />
-        </div>
-        <SectionHeading id="about-team-heading" {...team.heading} onDark align="left" />
-      </div>
-      <FeatureGrid features={team.points} onDark />
     </Section>
   );
 }

@@ -1,13 +1,11 @@
 /** The contact page's own sections; src/pages/contact.astro places them. */
 import type { CollectionEntry } from "astro:content";
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { CallLink } from "../../components/call-link";
-import { CheckList } from "../../components/check-list";
 import { OfficeMap } from "../../components/office-map";
 import { OpenStatus } from "../../components/open-status";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
-import { HeadedSection, Section, SectionHeading, SectionIntro } from "../../components/ui/section";
+import { HeadedSection, Section, SectionHeading } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
 import { formatHours } from "../../lib/page/format";
 
@@ -91,29 +89,6 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
         </div>
       )}
     </HeadedSection>
-  );
-}
-
-export function EmergencyMoves({ emergency }: { emergency: Page["emergency"] }) {
-  return (
-    <Section tone="navy" labelledBy="contact-emergency-heading">
-      <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-        <div>
-          <SectionIntro
-            id="contact-emergency-heading"
-            {...emergency}
-            onDark
-            icon={<Siren aria-hidden="true" className="size-5" />}
-          />
-          <div className="mt-8">
-            <CallLink control="contact-emergency-call" variant="primary" label="Call for Emergency Move" />
-          </div>
-        </div>
-        <div className="rounded-card bg-white/5 p-7 ring-1 ring-white/10">
-          <CheckList items={emergency.points} onDark />
-        </div>
-      </div>
-    </Section>
   );
 }
 

@@ -1,10 +1,8 @@
 /** The quote page's own sections; src/pages/get-a-moving-quote.astro places them. */
 import type { CollectionEntry } from "astro:content";
-import { CallLink } from "../../components/call-link";
 import { CheckList, DotList } from "../../components/check-list";
 import { QuoteEmbed } from "../../components/quote-embed";
-import { TestimonialCard, type Testimonial } from "../../components/testimonial-card";
-import { Section, SectionHeading, SectionIntro } from "../../components/ui/section";
+import { Section, SectionHeading } from "../../components/ui/section";
 import { quoteFormId } from "../../lib/page/paths";
 
 type Page = CollectionEntry<"quotePage">["data"];
@@ -30,26 +28,6 @@ export function EstimateForm({ form }: { form: Page["form"] }) {
           />
         </div>
         <QuoteEmbed />
-      </div>
-    </Section>
-  );
-}
-
-type CallAndTestimonialProps = { call: Page["call"]; testimonials: readonly Testimonial[] };
-
-export function CallAndTestimonial({ call, testimonials }: CallAndTestimonialProps) {
-  return (
-    <Section labelledBy="quote-call-heading">
-      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
-        <div>
-          <SectionIntro id="quote-call-heading" {...call} />
-          <div className="mt-8">
-            <CallLink control="quote-page-call" variant="primary" label="Call Now" />
-          </div>
-        </div>
-        {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} large />
-        ))}
       </div>
     </Section>
   );
