@@ -18,13 +18,6 @@ const singletonFor = ({ label, path, schema }: SingletonKind) =>
     schema: keystaticFields(schema, { assetsPath: assetsPathFrom(path) }),
   });
 
-/** The Markdown text's editor; pictures in it are uploaded into src/assets/<textPictures>/. */
-function markdownText(assetsPath: string, textPictures: string | undefined) {
-  if (!textPictures) return fields.markdoc({ label: "Text", extension: "md" });
-  const image = { directory: `src/assets/${textPictures}`, publicPath: `${assetsPath}${textPictures}/` };
-  return fields.markdoc({ label: "Text", extension: "md", options: { image } });
-}
-
 function collectionFor({ label, folder, schema, slugField, markdown, textPictures }: CollectionKind) {
   const assetsPath = assetsPathFrom(`${folder}/*`);
   const generated: Record<string, ComponentSchema> = keystaticFields(schema, { assetsPath });
@@ -33,7 +26,16 @@ function collectionFor({ label, folder, schema, slugField, markdown, textPicture
     ...generated,
     // The name is also the file's name, and so the page's address.
     [slugField]: fields.slug({ name: { label: nameField.label, validation: { isRequired: true } } }),
-    ...(markdown ? { body: markdownText(assetsPath, textPictures) } : {}),
+    // The Markdown text; pictures in it are uploaded into src/assets/<textPictures>/.
+    ...(markdown && {
+      body: fields.markdoc({
+        label: "Text",
+        extension: "md",
+        ...(textPictures && {
+          options: { image: { directory: `src/assets/${textPictures}`, publicPath: `${assetsPath}${textPictures}/` } },
+        }),
+      }),
+    }),
   };
   return collection({
     label,

@@ -13,12 +13,10 @@ if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
   );
 
 /**
- * The editor's policy, for the admin build's security.csp: Astro adds the hashes of the editor
- * page's inline scripts to script-src and sends it as a header. Keystatic in GitHub mode talks to
- * GitHub's API and file host, shows the signed-in person's avatar, posts the "create a GitHub App"
- * form to github.com (README, "Editing the live site", step 3) and links its typeface from Google
- * Fonts. It writes styles into <style> elements and style attributes as it renders, so styles,
- * unlike scripts, allow 'unsafe-inline'; its image fields preview files through blob: URLs.
+ * The editor's policy (the admin build's security.csp; Astro adds the page's script hashes). Keystatic
+ * in GitHub mode calls GitHub's API and file host, shows avatars, posts the "create a GitHub App" form
+ * to github.com and loads its typeface from Google Fonts; it writes inline styles as it renders and
+ * previews pictures through blob: URLs.
  */
 export function editorCsp() {
   return {
@@ -39,10 +37,7 @@ export function editorCsp() {
 
 const { directives, scriptDirective, styleDirective } = editorCsp();
 
-/**
- * Every admin response's headers (server.ts): the editor page's policy less its scripts' hashes; no
- * referrer beyond the host, as its addresses name the repository's entries and branches; no indexing.
- */
+/** Every admin response's headers (server.ts); no referrer beyond the host: its addresses name the repository's files. */
 export const editorHeaders = {
   "Content-Security-Policy": [
     ...directives,
@@ -57,10 +52,7 @@ export const editorHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/**
- * Keystatic under `astro dev` (npm run edit) and in the admin build only: the public build has no
- * server for its routes. Under `astro dev` a banner shows what the build would refuse in the content.
- */
+/** Keystatic under `astro dev` and in the admin build; under `astro dev`, a banner naming what the build would refuse. */
 export function editor(): AstroIntegration {
   const integration = keystatic();
   return {
@@ -74,8 +66,7 @@ export function editor(): AstroIntegration {
           response.setHeader("Content-Type", "application/json");
           response.end(JSON.stringify({ problems: await contentProblems() }));
         });
-        // Keystatic's page has no <head> for Astro to add a script to: the banner's script is
-        // appended to the page as it is sent.
+        // Keystatic's page has no <head> for Astro to add a script to: the banner's is appended as the page is sent.
         server.middlewares.use((request, response, next) => {
           if (request.url?.startsWith("/keystatic")) {
             const end = response.end.bind(response);
@@ -91,10 +82,7 @@ export function editor(): AstroIntegration {
   };
 }
 
-/**
- * The admin build's adapter: @astrojs/node in standalone mode, whose server entry
- * (dist/server/entry.mjs) is server.ts instead of the adapter's own, so a host needs no proxy.
- */
+/** The admin build's adapter: @astrojs/node with server.ts as its entry (dist/server/entry.mjs): a host needs no proxy. */
 export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIntegration {
   const adapter = node({ mode: "standalone" });
   const { "astro:config:setup": setup, "astro:config:done": done } = adapter.hooks;
@@ -107,8 +95,7 @@ export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIn
         options.updateConfig({
           vite: {
             define: {
-              // The adapter's server module starts a server of its own when imported, unless this
-              // says "disabled": server.ts imports its handler and starts the server itself.
+              // server.ts starts the server itself; the adapter's module would start its own when imported.
               "process.env.ASTRO_NODE_AUTOSTART": JSON.stringify("disabled"),
               // What server.ts needs from the content, which the built server does not read.
               __EDITOR_HEADERS__: JSON.stringify(editorHeaders),

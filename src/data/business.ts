@@ -1,7 +1,7 @@
 /** The business details (src/content/business.yaml) and the links and lines the pages make of them. */
-import { business } from "./content";
+import { content } from "./content";
 
-export { business, placeholders } from "./content";
+export const { business, placeholders } = content;
 export type { Business } from "../schemas/business";
 
 export const telHref = `tel:${business.phone.tel}`;

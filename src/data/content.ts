@@ -12,8 +12,6 @@ const entries = new Map<ContentKey, readonly ContentEntry<ContentKey>[]>(
 export const content = siteContent((key) => entries.get(key) as never);
 
 export const {
-  business,
-  placeholders,
   singleton,
   cities,
   services,

@@ -1,12 +1,7 @@
 /**
- * The site's two faces and the files each is cut into (docs/decisions/006): Fraunces 700 for
- * headings, Figtree 400-800 (variable) for text, from @fontsource-variable. scripts/lib/web-fonts.ts
- * writes the files; astro.config.ts declares them and src/layouts/site-layout.astro preloads the
- * latin-core ones. A browser downloads a file only for a page that holds one of its characters:
- *   - "latin-core": Basic Latin and the symbols and punctuation the site's words use, few enough
- *     that each face's file arrives in a new connection's first round trip;
- *   - "latin": the rest of Google Fonts' Latin subset (à, é, ñ, ß, £, ½, «, …);
- *   - "latin-ext": Latin Extended-A, Romanian's Ș ș Ț ț, ẞ and †, which both faces keep there.
+ * The site's two faces and the files each is cut into (docs/decisions/006; scripts/lib/web-fonts.ts
+ * writes them). A browser downloads a file only for a page that holds one of its characters: "latin-core"
+ * is what the site's words use, small enough to arrive in a new connection's first round trip.
  */
 
 /** Every character from `first` to `last`. */
@@ -25,11 +20,7 @@ const subsets = {
 };
 type Subset = keyof typeof subsets;
 
-/**
- * Fraunces is a static 700 instance, half the size of the variable file; Figtree stays variable,
- * narrowed to 400-800, since five weights in one file weigh less than two static ones. A second
- * Fraunces weight is left out: found only once the page is laid out, it laid the page out again.
- */
+/** Fraunces as a static 700 (half the variable file); Figtree variable 400-800 (lighter than two static weights). */
 const faces = [
   { name: "Fraunces", cssVariable: "--font-fraunces" as const, fallbacks: ["Georgia", "serif"], weight: "700" },
   { name: "Figtree", cssVariable: "--font-figtree" as const, fallbacks: ["Arial", "sans-serif"], weight: "400 800" },
@@ -41,7 +32,6 @@ export const webFontFamilies = faces.map(({ weight, ...face }) => {
   return {
     ...face,
     files: (Object.keys(subsets) as Subset[]).map((subset) => ({
-      /** Written to webFontDir. */
       file: `${font}-${weight.replace(" ", "-")}-${subset}.woff2`,
       /** Cut from this file; the core and the rest of Latin share one. */
       source: `@fontsource-variable/${font}/files/${font}-${subset === "latin-ext" ? subset : "latin"}-wght-normal.woff2`,

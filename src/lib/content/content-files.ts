@@ -2,13 +2,13 @@
  * The content files read outside Astro (astro.config.ts, scripts, tests), through the same schemas
  * as the content collections, and the site derived from them as the build derives it (site-content.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { globSync, readdirSync, readFileSync } from "node:fs";
+import { basename, extname, join } from "node:path";
 import { dump, load } from "js-yaml";
 import type { ContentFile } from "../fields/launch-check.ts";
 import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
 import { parseData } from "./data-file.ts";
-import { entryFile, siteContent, singletonFile, type ContentData, type ContentEntry } from "./site-content.ts";
+import { contentGlob, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
 
 const root = join(import.meta.dirname, "../../..");
 export const contentRoot = join(root, "src/content");
@@ -21,20 +21,13 @@ export function splitMarkdown(text: string): { frontmatter: string; body: string
 
 /** A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its body. */
 function filesOf(key: ContentKey) {
-  const kind = contentKinds[key];
-  const extension = "markdown" in kind && kind.markdown ? ".md" : ".yaml";
-  const files =
-    kind.kind === "singleton"
-      ? [singletonFile(key as SingletonKey)]
-      : readdirSync(join(contentRoot, kind.folder))
-          .filter((name) => name.endsWith(extension))
-          .sort()
-          .map((name) => entryFile(key as Exclude<ContentKey, SingletonKey>, basename(name, extension)));
-  return files.map((file) => {
-    const text = readFileSync(join(root, file), "utf8");
-    const { frontmatter, body } = extension === ".md" ? splitMarkdown(text) : { frontmatter: text, body: undefined };
-    return { file, id: basename(file, extension), data: load(frontmatter), body };
-  });
+  return globSync(contentGlob(key), { cwd: root })
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(root, file), "utf8");
+      const { frontmatter, body } = file.endsWith(".md") ? splitMarkdown(text) : { frontmatter: text, body: undefined };
+      return { file, id: basename(file, extname(file)), data: load(frontmatter), body };
+    });
 }
 
 /** Every file of a kind as astro:content gives it (a single-file kind has one): its name, validated data and Markdown body. */

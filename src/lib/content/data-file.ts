@@ -6,21 +6,13 @@ import { readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import type { z } from "astro/zod";
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) =>
-      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
-    input,
-  );
-}
-
 /** Throws an error naming the file, then each bad field with its value and what is wrong with it. */
 export function parseData<T extends z.ZodType>(file: string, data: unknown, schema: T): z.infer<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const field = issue.path.join(".") || "(the whole file)";
-    return `  - ${field} = ${JSON.stringify(valueAt(data, issue.path))}: ${issue.message}`;
+  const lines = result.error.issues.map(({ path, message }) => {
+    const value = path.reduce((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data);
+    return `  - ${path.join(".") || "(the whole file)"} = ${JSON.stringify(value)}: ${message}`;
   });
   throw new Error(`Invalid content in ${file}:\n${lines.join("\n")}`);
 }

@@ -1,8 +1,6 @@
 /**
- * Text in the content files names business values instead of typing them: "Since
- * {foundedYear}" or "call {phone}". The build fills them in from the business details, so a
- * changed phone number or price reaches every sentence that mentions it. An unknown name stops
- * the build, naming the file and field.
+ * Text in the content files names business values in braces ("call {phone}"); the build fills them in, so a
+ * changed value reaches every sentence that mentions it. An unknown name stops the build, naming the file and field.
  */
 import type { Business } from "../../schemas/business.ts";
 import { scopedPlaceholders, type BusinessPlaceholder } from "../../schemas/placeholders.ts";
@@ -13,8 +11,7 @@ export function listInProse(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-type HoursRow = Business["hours"]["moving"]["days"][number];
-const hoursInProse = (rows: readonly HoursRow[]) =>
+const hoursInProse = (rows: Business["hours"]["moving"]["days"]) =>
   rows.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ");
 
 /** Every name a text may use in braces, and its value. */
@@ -36,15 +33,8 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     emergencyHours: business.hours.emergency,
     usdot: licenses.usdot,
     mc: licenses.mc,
+    ...figures,
     foundedYear: String(figures.foundedYear),
-    yearsExperience: figures.yearsExperience,
-    rating: figures.rating,
-    bbbRating: figures.bbbRating,
-    totalMoves: figures.totalMoves,
-    atlantaMoves: figures.atlantaMoves,
-    seniorMoves: figures.seniorMoves,
-    officeMoves: figures.officeMoves,
-    serviceAreaCities: figures.serviceAreaCities,
     quoteCallbackMinutes: String(commitments.quoteCallbackMinutes),
     emailReplyHours: String(commitments.emailReplyHours),
     confirmHoursBefore: String(commitments.confirmHoursBefore),

@@ -17,9 +17,6 @@ export type ContentData<K extends ContentKey> = z.output<(typeof contentKinds)[K
 /** One file: its name (without extension), its data and, for Markdown, its text. */
 export type ContentEntry<K extends ContentKey> = { id: string; data: ContentData<K>; body?: string | undefined };
 
-/** A kind's entries (a single-file kind has one): astro:content's in the build, the files' elsewhere. */
-export type ContentSource = <K extends ContentKey>(key: K) => readonly ContentEntry<K>[];
-
 /** The file a single-file entry is read from. */
 export const singletonFile = (key: SingletonKey) => `src/content/${contentKinds[key].path}.yaml`;
 
@@ -29,15 +26,21 @@ export function entryFile(key: CollectionKey, id: string): string {
   return `src/content/${kind.folder}/${id}.${"markdown" in kind && kind.markdown ? "md" : "yaml"}`;
 }
 
-/** What a link in a menu holds. */
+/** A kind's files as a glob: a single-file kind's one file, or every file of a collection. */
+export const contentGlob = (key: ContentKey) =>
+  contentKinds[key].kind === "singleton" ? singletonFile(key as SingletonKey) : entryFile(key as CollectionKey, "*");
+
 export type NavLink = { label: string; href: string };
 export type NavMenu = { label: string; links: NavLink[] };
 
 /** Names a kind's words hold besides the business values: the estimator fills its own as the visitor answers. */
 const ownNames: Partial<Record<SingletonKey, Record<string, string>>> = { estimatorPage: estimatorSlotMarks };
 
-/** The site's content, filled and derived; every function reads the entries it needs when called. */
-export function siteContent(entries: ContentSource) {
+/**
+ * The site's content, filled and derived; every function reads the entries it needs when called.
+ * `entries` gives a kind's entries: astro:content's in the build, the files' elsewhere.
+ */
+export function siteContent(entries: <K extends ContentKey>(key: K) => readonly ContentEntry<K>[]) {
   /** A single-file entry as written. */
   function stored<K extends SingletonKey>(key: K): ContentData<K> {
     const [entry] = entries(key);
@@ -60,8 +63,6 @@ export function siteContent(entries: ContentSource) {
         return { ...fillPlaceholders(data, { ...placeholders, cityMoves }, where), slug: id, path: `/movers-${id}-ga` };
       })
       .sort((a, b) => a.listOrder - b.listOrder);
-
-  type City = ReturnType<typeof cities>[number];
 
   /** The services in the owner's order, each with the page it links to. */
   const services = () =>
@@ -137,7 +138,8 @@ export function siteContent(entries: ContentSource) {
     navigation,
     guides,
     /** The words every city page shares, for one city: {cityName} and {cityMoves} are its own. */
-    cityPageWords: (city: City) => singleton("cityPages", { cityName: city.name, cityMoves: city.moves }),
+    cityPageWords: ({ name, moves }: { name: string; moves: string }) =>
+      singleton("cityPages", { cityName: name, cityMoves: moves }),
     /** The testimonials a page shows, in the owner's order. */
     testimonialsFor: (page: (typeof testimonialPages)[number]) =>
       singleton("testimonials").testimonials.filter((testimonial) => testimonial.page === page),

@@ -9,30 +9,21 @@ import { dayNames, type Business } from "../../schemas/business";
 /** A 1200×630 picture for shared links: its site path and alt text. */
 export type SharePicture = { path: string; alt: string };
 
-/** What the structured data says about: the company, its pictures, its services and its cities. */
+/** What the structured data says about: the company, the site paths of its logo and share picture, its services and cities. */
 export type SiteFacts = {
   business: Business;
-  /** The site paths of the logo and of the share picture (src/data/pictures.ts). */
   pictures: { logo: string; share: SharePicture };
   services: readonly { name: string; summary: string; path: string }[];
   cities: readonly { name: string; path: string }[];
 };
 
-type Site = Pick<Business, "siteUrl">;
-
 /** Absolute URL from the configured site URL, never from the request (pre-rendering asks as localhost). */
-export const absoluteUrl = ({ siteUrl }: Site, path: string) => `${siteUrl}${path}`;
+export const absoluteUrl = ({ siteUrl }: { siteUrl: string }, path: string) => `${siteUrl}${path}`;
 
 /** Every node that means the company points here instead of repeating it. */
-export const businessId = ({ siteUrl }: Site) => `${siteUrl}/#business`;
+export const businessId = ({ siteUrl }: { siteUrl: string }) => `${siteUrl}/#business`;
 
-/** The day names are schema.org's DayOfWeek values. */
-const schemaDays: Record<keyof typeof dayNames, DayOfWeek> = dayNames;
-
-const cityPlace = (business: Business, name: string): CityLeaf => ({
-  "@type": "City",
-  name: `${name}, ${business.address.region}`,
-});
+const cityPlace = (name: string, region: string): CityLeaf => ({ "@type": "City", name: `${name}, ${region}` });
 
 export function movingCompany({ business, pictures, cities }: SiteFacts): MovingCompanyLeaf {
   const { address } = business;
@@ -57,11 +48,11 @@ export function movingCompany({ business, pictures, cities }: SiteFacts): Moving
     // The office and phone hours: when a searcher can reach someone (the contact page shows them).
     openingHoursSpecification: business.hours.office.days.map((row) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: row.dayCodes.map((code) => schemaDays[code]),
+      dayOfWeek: row.dayCodes.map((code) => dayNames[code] satisfies DayOfWeek),
       opens: row.opens,
       closes: row.closes,
     })),
-    areaServed: cities.map((city) => cityPlace(business, city.name)),
+    areaServed: cities.map((city) => cityPlace(city.name, address.region)),
     priceRange: business.priceRange,
     logo: absoluteUrl(business, pictures.logo),
     image: absoluteUrl(business, pictures.share.path),
@@ -112,7 +103,7 @@ export function structuredDataFor(
       const { name, summary: description } = service;
       nodes.push(serviceNode({ name, serviceType: name, description }, company.areaServed));
     } else if (city) {
-      const place = cityPlace(business, city.name);
+      const place = cityPlace(city.name, business.address.region);
       nodes.push(serviceNode({ name: `Moving services in ${place.name}`, serviceType: "Moving services" }, place));
       trail.push(serviceAreas);
     }
