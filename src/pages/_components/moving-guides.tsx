@@ -2,11 +2,11 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { cities, services } from "../../data/content";
 import type { Guide } from "../../data/guides";
 import { guidesPagePath, guidesPath } from "../../lib/content/guides";
 import { formatDay } from "../../lib/page/dates";
 import type { PictureSources } from "../../lib/assets/pictures";
-import type { NavLink } from "../../lib/content/site-content";
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 const pageLinkClasses =
@@ -48,6 +48,9 @@ export function Pagination({ current, last }: { current: number; last: number })
   );
 }
 
+/** The cover's width: the text column's, less the page's padding on a phone. */
+export const coverSizes = "(min-width: 56rem) 832px, calc(100vw - 2.5rem)";
+
 /** The top of a guide: the way back to the list, its h1 and summary, who wrote it and when, and its cover. */
 export function GuideHeader({ guide, cover }: { guide: Guide; cover: PictureSources }) {
   const { title, summary, published, updated, author, minutes, draft } = guide;
@@ -82,7 +85,7 @@ export function GuideHeader({ guide, cover }: { guide: Guide; cover: PictureSour
         <div className="relative mt-10 -mb-24 aspect-video overflow-hidden rounded-card bg-navy-800 shadow-card sm:-mb-32">
           <ResponsiveImage
             picture={cover}
-            sizes="(min-width: 56rem) 832px, calc(100vw - 2.5rem)"
+            sizes={coverSizes}
             priority
             className="size-full object-cover"
           />
@@ -112,24 +115,36 @@ export function TableOfContents({ sections }: { sections: readonly { slug: strin
   );
 }
 
-function RelatedList({ title, links }: { title: string; links: readonly NavLink[] }) {
-  return (
-    <div>
-      <h3 className="font-semibold text-navy-900">{title}</h3>
-      <LinkList links={links} className="mt-2 flex flex-wrap gap-2" linkClassName={pillLinkClasses} />
-    </div>
-  );
-}
-
 /** The services and city pages the guide relates to, and the way back to every guide. */
-export function RelatedLinks({ services, cities }: { services: readonly NavLink[]; cities: readonly NavLink[] }) {
+export function RelatedLinks({ guide }: { guide: Guide }) {
+  const lists = [
+    {
+      title: "Related services",
+      links: services()
+        .filter((service) => guide.services.includes(service.page))
+        .map((service) => ({ label: service.name, href: service.path })),
+    },
+    {
+      title: "Moving in",
+      links: cities()
+        .filter((city) => guide.cities.includes(city.slug))
+        .map((city) => ({ label: city.name, href: city.path })),
+    },
+  ];
   return (
     <nav aria-labelledby="guide-related-heading" className="mt-14 space-y-6 border-t border-navy-100 pt-10">
       <h2 id="guide-related-heading" className="font-display text-2xl font-bold text-navy-900">
         Where to go next
       </h2>
-      {services.length > 0 && <RelatedList title="Related services" links={services} />}
-      {cities.length > 0 && <RelatedList title="Moving in" links={cities} />}
+      {lists.map(
+        ({ title, links }) =>
+          links.length > 0 && (
+            <div key={title}>
+              <h3 className="font-semibold text-navy-900">{title}</h3>
+              <LinkList links={links} className="mt-2 flex flex-wrap gap-2" linkClassName={pillLinkClasses} />
+            </div>
+          ),
+      )}
       <p>
         <a href={guidesPath} className={linkClasses}>
           All moving guides
