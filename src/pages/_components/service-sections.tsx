@@ -51,9 +51,7 @@ function Residential() {
         </div>
       </Section>
       <StepsSection id="residential-process" section={residential.process}>
-        <div className="mx-auto mt-12 max-w-2xl">
-          <EstimatorTeaser control="residential-estimator" />
-        </div>
+        <EstimatorTeaser control="residential-estimator" />
       </StepsSection>
     </>
   );
