@@ -83,12 +83,7 @@ export function GuideHeader({ guide, cover }: { guide: Guide; cover: PictureSour
         </p>
         {/* The cover straddles the navy band and the white page below. */}
         <div className="relative mt-10 -mb-24 aspect-video overflow-hidden rounded-card bg-navy-800 shadow-card sm:-mb-32">
-          <ResponsiveImage
-            picture={cover}
-            sizes={coverSizes}
-            priority
-            className="size-full object-cover"
-          />
+          <ResponsiveImage picture={cover} sizes={coverSizes} priority className="size-full object-cover" />
         </div>
       </div>
     </header>
