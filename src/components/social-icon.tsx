@@ -1,19 +1,11 @@
-import type { ReactNode } from "react";
 import { business } from "../data/business";
 import { cn } from "../lib/page/cn";
 
-export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin";
-
 /** The order the buttons appear in, and the name each network goes by. */
-export const socialNetworks: readonly { network: SocialNetwork; label: string }[] = [
-  { network: "facebook", label: "Facebook" },
-  { network: "twitter", label: "X (Twitter)" },
-  { network: "instagram", label: "Instagram" },
-  { network: "linkedin", label: "LinkedIn" },
-];
+const labels = { facebook: "Facebook", twitter: "X (Twitter)", instagram: "Instagram", linkedin: "LinkedIn" };
 
 // lucide-react 1.x ships no brand marks: these are drawn in its style (24px grid, 2px stroke).
-const paths: Record<SocialNetwork, ReactNode> = {
+const marks = {
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
   twitter: (
     <>
@@ -37,33 +29,14 @@ const paths: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
-/** A social network's mark, always decorative: the link around it carries the name. */
-export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("size-5 shrink-0", className)}
-    >
-      {paths[network]}
-    </svg>
-  );
-}
-
 /** The company's profiles from the business details; a network without a URL is left out. */
-export const socialProfiles = socialNetworks.flatMap(({ network, label }) => {
+export const socialProfiles = (Object.keys(labels) as (keyof typeof labels)[]).flatMap((network) => {
   const url = business.social[network]?.trim();
-  return url ? [{ network, label, url }] : [];
+  return url ? [{ network, label: labels[network], url }] : [];
 });
 
-/** One button per configured profile, opening in a new tab; nothing at all when none is configured. */
-export function SocialLinks({ onDark = false, className }: { onDark?: boolean; className?: string }) {
-  if (socialProfiles.length === 0) return null;
+/** One button per configured profile, opening in a new tab, its mark decorative: the link carries the name. */
+export function SocialLinks({ className }: { className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
       {socialProfiles.map(({ network, label, url }) => (
@@ -75,12 +48,21 @@ export function SocialLinks({ onDark = false, className }: { onDark?: boolean; c
             aria-label={`${business.name} on ${label} (opens in a new tab)`}
             className={cn(
               "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors",
-              onDark
-                ? "text-white ring-white/30 hover:bg-white hover:text-navy-950"
-                : "text-navy-900 ring-navy-900/15 hover:bg-navy-900 hover:text-white",
+              "text-navy-900 ring-navy-900/15 hover:bg-navy-900 hover:text-white",
             )}
           >
-            <SocialIcon network={network} />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-5 shrink-0"
+            >
+              {marks[network]}
+            </svg>
             {label}
           </a>
         </li>

@@ -4,12 +4,12 @@ import { cn } from "../../lib/page/cn";
 import { withIslandBoundary } from "./island-boundary";
 
 /** Where the ticks and the move date are kept: on the visitor's device only. */
-const checklistStorageKey = "moving-checklist-ticks";
-const moveDateStorageKey = "moving-checklist-date";
+const ticksKey = "moving-checklist-ticks";
+const dateKey = "moving-checklist-date";
 
 function readTicks(): Set<string> {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(checklistStorageKey) ?? "[]");
+    const stored: unknown = JSON.parse(localStorage.getItem(ticksKey) ?? "[]");
     return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : []);
   } catch {
     return new Set();
@@ -37,35 +37,29 @@ function downloadCalendar(moveDate: string, weeks: readonly CalendarWeek[]) {
   setTimeout(() => URL.revokeObjectURL(link.href));
 }
 
-/**
- * Makes the static checklist (children) remember its ticks, with a progress count, a Print button
- * and a move date, which dates each week (its heading's data-week-date) and gives a calendar file.
- */
 type TrackerProps = {
-  /** The weeks as the list shows them; how many tasks they hold is the count shown before the island runs. */
+  /** The weeks as the list (children, static HTML) shows them, one checkbox per task. */
   weeks: readonly CalendarWeek[];
-  /** The checklist itself and the Print button's icon: static HTML handed in by the page. */
   children: ReactNode;
   printIcon?: ReactNode;
   calendarIcon?: ReactNode;
 };
 
+/** Makes the checklist remember and count its ticks, print, and date each week (its heading's data-week-date) by a move date. */
 function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
-  // False in the pre-rendered HTML and while hydrating, true after: the fallback first, with no hydration mismatch.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // No count in the pre-rendered HTML and while hydrating, so the fallback shows first, with no hydration mismatch.
+  const [done, setDone] = useState<number>();
+  const hydrated = done !== undefined;
   const listRef = useRef<HTMLDivElement>(null);
   const taskCount = weeks.flatMap((week) => week.tasks).length;
-  const [progress, setProgress] = useState({ done: 0, total: taskCount });
   const [moveDate, setMoveDate] = useState("");
 
   useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
+    const list = listRef.current!;
     const boxes = [...list.querySelectorAll<HTMLInputElement>("input[type=checkbox][name]")];
     const ticks = readTicks();
     for (const box of boxes) box.checked = ticks.has(box.name);
-    const count = () => setProgress({ done: boxes.filter((box) => box.checked).length, total: boxes.length });
+    const count = () => setDone(boxes.filter((box) => box.checked).length);
     count();
     const onChange = (event: Event) => {
       const box = event.target;
@@ -73,12 +67,12 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
       const current = readTicks();
       if (box.checked) current.add(box.name);
       else current.delete(box.name);
-      store(checklistStorageKey, JSON.stringify([...current]));
+      store(ticksKey, JSON.stringify([...current]));
       count();
     };
     list.addEventListener("change", onChange);
     try {
-      const stored = localStorage.getItem(moveDateStorageKey) ?? "";
+      const stored = localStorage.getItem(dateKey) ?? "";
       if (/^\d{4}-\d{2}-\d{2}$/.test(stored)) setMoveDate(stored);
     } catch {
       // No storage: the visitor gives the date again.
@@ -102,7 +96,7 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
       <div className="mb-8 divide-y divide-navy-100 rounded-card bg-white px-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
         <div className="flex flex-col items-start justify-between gap-4 py-5 sm:flex-row sm:items-center">
           <p role="status" className="font-semibold text-navy-900">
-            {hydrated ? `${progress.done} of ${progress.total} tasks done` : `${taskCount} tasks`}
+            {hydrated ? `${done} of ${taskCount} tasks done` : `${taskCount} tasks`}
           </p>
           <button type="button" onClick={() => window.print()} className={cn(barButton, !hydrated && "invisible")}>
             {printIcon}
@@ -122,7 +116,7 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
               value={moveDate}
               onChange={(event) => {
                 setMoveDate(event.target.value);
-                store(moveDateStorageKey, event.target.value);
+                store(dateKey, event.target.value);
               }}
               className="min-h-11 rounded-lg border-2 border-navy-200 px-3 font-normal text-ink"
             />

@@ -29,41 +29,25 @@ export function estimateRates({ estimator, prices }: Business): EstimateRates {
 
 export type Access = "ground" | "stairs" | "elevator";
 
-/** A visitor's answers as the form's controls hold them: the numbers as typed. */
-export type EstimatorForm = {
-  moving: keyof EstimateRates["homes"] | "office";
-  workstations: string;
-  from: string;
-  to: string;
-  fromAccess: Access;
-  fromFlights: string;
-  toAccess: Access;
-  toFlights: string;
-  packing: keyof EstimateRates["packingPerHour"] | "none";
-  storage: keyof EstimateRates["storagePerDay"] | "none";
-  storageLength: string;
-  storageUnit: "days" | "months";
-  timing: keyof EstimateRates["timingSurchargePercent"];
-};
+/** The answers a visitor sees first, a two-bedroom home moved within the first town, as the controls hold them: numbers as typed. */
+export const initialForm = (firstPlace: string) => ({
+  moving: "2-bedroom" as keyof EstimateRates["homes"] | "office",
+  workstations: "10",
+  from: firstPlace,
+  to: firstPlace,
+  fromAccess: "ground" as Access,
+  fromFlights: "1",
+  toAccess: "ground" as Access,
+  toFlights: "1",
+  packing: "none" as keyof EstimateRates["packingPerHour"] | "none",
+  storage: "none" as keyof EstimateRates["storagePerDay"] | "none",
+  storageLength: "2",
+  storageUnit: "months" as "days" | "months",
+  timing: "weekday" as keyof EstimateRates["timingSurchargePercent"],
+});
 
-/** The answers a visitor sees first: a two-bedroom home moved within the first town. */
-export function initialForm(firstPlace: string): EstimatorForm {
-  return {
-    moving: "2-bedroom",
-    workstations: "10",
-    from: firstPlace,
-    to: firstPlace,
-    fromAccess: "ground",
-    fromFlights: "1",
-    toAccess: "ground",
-    toFlights: "1",
-    packing: "none",
-    storage: "none",
-    storageLength: "2",
-    storageUnit: "months",
-    timing: "weekday",
-  };
-}
+/** A visitor's answers. */
+export type EstimatorForm = ReturnType<typeof initialForm>;
 
 /** The bounds of the number fields, shown on them too. */
 export const limits = { workstations: 500, flights: 10, storageLength: 365 } as const;
