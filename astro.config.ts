@@ -7,7 +7,7 @@ import { readBusiness, readGuides } from "./src/lib/content/content-files.ts";
 import { adminBuild, adminHost, editor, editorCsp } from "./src/admin/integrations.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
-import { buildWebFonts, webFontDir } from "./scripts/lib/web-fonts.ts";
+import { buildWebFonts } from "./scripts/lib/web-fonts.ts";
 import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/assets/web-fonts.ts";
 import { aliasPaths } from "./src/schemas/services.ts";
 import { markdownPlugins } from "./src/lib/content/markdown.ts";
@@ -17,7 +17,7 @@ import { contentProblems } from "./scripts/lib/content-check.ts";
 const business = readBusiness();
 
 // The subset web fonts the `fonts` below read (made on a fresh clone, reused after).
-await buildWebFonts();
+const webFontDir = await buildWebFonts();
 const variant = (file: WebFontFile) => ({
   src: [`${webFontDir}/${file.file}`] as [string],
   weight: file.weight,
@@ -53,7 +53,7 @@ export default defineConfig({
     }),
     // The admin host serves no public page (src/admin/server.ts): no host files to write.
     ...(adminBuild ? [] : [staticHostFiles()]),
-    // Astro's content layer only logs a Markdown body's error, like an unknown {placeholder}: the build stops on it.
+    // Astro only logs a Markdown body's error, like an unknown {placeholder}: the build stops on it.
     {
       name: "content-check",
       hooks: {

@@ -1,20 +1,16 @@
 /**
- * The speed benchmark of issue 43 on Lighthouse's own APIs (README, "Testing"): the build served
- * over HTTPS and HTTP/2 (scripts/serve.ts) beside a provider as heavy as a real one
- * (scripts/lib/provider-stand-in.ts), each run in a new Chromium, the median of 5, for
- *   1. every route with Lighthouse (mobile, slow 4G), beside a bare floor page in the same run;
- *   2. the first tap, a user flow per case, with what it waited on (web-vitals), beside a floor;
- *   3. each kind of answer in the estimator.
- * It prints tables, writes bench-results/, and with --check exits 1 on a missed target.
+ * `npm run bench` (issue 43; README, "Testing"): the build served over HTTPS and HTTP/2 beside a quote
+ * provider as heavy as a real one, measured with Lighthouse's APIs, the median of 5 runs each in a new
+ * Chromium: every route beside a bare floor page, the first tap as a user flow with web-vitals'
+ * attribution beside a floor, and the estimator's answers. Prints tables, writes bench-results/.
  *
  *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap|estimator]
- *   npm run bench -- --dir .tmp/dist-before   a build kept aside (no build)
- *   npm run bench -- --provider slow          the provider's page after 3 s; or failing: never
+ *                 [--dir <a build kept aside, not rebuilt>] [--provider heavy|slow|failing]
  */
-import { execSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse, { startFlow, type Flags } from "lighthouse";
@@ -22,6 +18,7 @@ import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
 import type { INPAttribution } from "web-vitals/attribution";
 import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
+import { serveBuild } from "./serve.ts";
 import { providerKinds, startProvider, type ProviderKind } from "./lib/provider-stand-in.ts";
 import { addressBarPopupFeatures, chromiumArgs, disableFeatures, findChromium } from "./ensure-chromium.ts";
 
@@ -34,43 +31,28 @@ const { values } = parseArgs({
   options: {
     routes: { type: "string" },
     runs: { type: "string", default: "5" },
-    "no-build": { type: "boolean", default: false },
     dir: { type: "string" },
     only: { type: "string" },
     provider: { type: "string", default: "heavy" },
     check: { type: "boolean", default: false },
   },
 });
-for (const [option, choices] of [
-  ["only", ["lighthouse", "first-tap", "estimator", undefined]],
-  ["provider", Object.keys(providerKinds)],
-] as const)
-  if (!(choices as readonly unknown[]).includes(values[option]))
-    throw new Error(`--${option} takes one of: ${choices.filter(Boolean).join(", ")}`);
+if (![undefined, "lighthouse", "first-tap", "estimator"].includes(values.only))
+  throw new Error("--only takes lighthouse, first-tap or estimator");
+if (!(values.provider in providerKinds))
+  throw new Error(`--provider takes one of: ${Object.keys(providerKinds).join(", ")}`);
 const runs = (part: string) => !values.only || values.only === part;
 const sampleCount = Number(values.runs);
 /** An unknown path: the host answers with the 404 page and status 404, which Lighthouse scores only when told to. */
 const notFoundPath = "/no-such-page";
 
-if (!values["no-build"] && !values.dir) execSync("npm run build", { stdio: "inherit" });
+if (!values.dir) execSync("npm run build", { stdio: "inherit" });
 const buildDir = values.dir ?? "dist";
 const routes = values.routes?.split(",") ?? [...builtPages(buildDir).map((page) => page.path), notFoundPath];
 const tapRoutes = values.routes?.split(",") ?? ["/", "/movers-decatur-ga", "/get-a-moving-quote"];
 
-/** Serves a folder with `serve --https` on a port the system picks; resolves with its origin once it listens. */
-function serve(dir: string): Promise<string> {
-  const server = spawn(process.execPath, ["scripts/serve.ts", "--https", "--port", "0", "--dir", dir], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  process.on("exit", () => server.kill());
-  return new Promise((resolve, reject) => {
-    server.once("exit", (code) => reject(new Error(`The static server stopped (exit code ${code}).`)));
-    server.stdout.on("data", (chunk: Buffer) => {
-      const port = /https:\/\/[^\s/]+:(\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve(`https://localhost:${port}`);
-    });
-  });
-}
+/** Serves a folder over HTTPS and HTTP/2 on a port the system picks. */
+const serve = async (dir: string) => `https://localhost:${(await serveBuild(dir, { https: true })).port}`;
 
 /**
  * The floors, in a folder of their own: / has one heading and one paragraph, nothing else; /menu/ the
@@ -78,27 +60,20 @@ function serve(dir: string): Promise<string> {
  */
 function writeFloors(): string {
   const home = readFileSync(join(buildDir, "index.html"), "utf8");
-  const head = [
-    ...home.matchAll(
-      /<link rel="stylesheet"[^>]*>|<link rel="preload"[^>]*as="font"[^>]*>|<style>@font-face[\s\S]*?<\/style>/g,
-    ),
-  ].map((match) => match[0]);
+  const fontsAndStyles =
+    /<link rel="stylesheet"[^>]*>|<link rel="preload"[^>]*as="font"[^>]*>|<style>@font-face[\s\S]*?<\/style>/g;
+  const head = [...home.matchAll(fontsAndStyles)].map((match) => match[0]).join("");
   const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0];
   if (!header) throw new Error("The built home page has no <header> for the tap's floor");
   const root = mkdtempSync(join(tmpdir(), "bench-floor-"));
   process.on("exit", () => rmSync(root, { recursive: true, force: true }));
-  for (const [path] of [...head, header].join("").matchAll(/\/_astro\/[^"')\s,]+/g))
-    for (const file of [path, `${path}.br`, `${path}.gz`].filter((file) => existsSync(join(buildDir, file)))) {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      copyFileSync(join(buildDir, file), join(root, file));
-    }
+  symlinkSync(resolve(buildDir, "_astro"), join(root, "_astro"));
   const page = (headTags: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor.">${headTags}</head><body>${body}</body></html>`;
   const words = `<h1>${business.name}</h1><p>${business.tagline}</p>`;
   writeFileSync(join(root, "index.html"), page("", `<main>${words}</main>`));
-  mkdirSync(join(root, "menu"));
-  const menuPage = page(head.join(""), `${header}<main class="px-5 py-16" style="min-height: 300vh">${words}</main>`);
-  writeFileSync(join(root, "menu", "index.html"), menuPage);
+  const menuPage = page(head, `${header}<main class="px-5 py-16" style="min-height: 300vh">${words}</main>`);
+  writeFileSync(join(root, "menu.html"), menuPage);
   writeFileSync(join(root, "404.html"), page("", "<h1>Not found</h1>"));
   return root;
 }
@@ -262,16 +237,14 @@ const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => asy
 };
 
 if (runs("first-tap")) {
-  type Sample = Awaited<ReturnType<ReturnType<typeof firstTap>>>;
   /** A row per route and scroll time: the median of each tap delay's runs, and the slowest run of all. */
-  const rows: { route: string; scrollDelayMs: number; cells: { inpMs: number; tbtMs: number }[]; slowest: Sample }[] =
-    [];
+  const rows = [];
   for (const route of [floorRoute, ...tapRoutes])
     for (const scrollDelayMs of scrollDelays) {
       const cells = [];
-      const all: Sample[] = [];
+      const all = [];
       for (const tapDelayMs of tapDelays) {
-        const samples = await measure(firstTap(urlOf(route, "/menu/"), scrollDelayMs, tapDelayMs));
+        const samples = await measure(firstTap(urlOf(route, "/menu"), scrollDelayMs, tapDelayMs));
         cells.push(medians(samples.map(({ inpMs, tbtMs }) => ({ inpMs, tbtMs }))));
         all.push(...samples);
         console.log(`first tap ${route}, scroll at ${scrollDelayMs} ms, tap ${tapDelayMs} ms later`);

@@ -1,7 +1,4 @@
-/**
- * The browser tests drive the system Chromium, never a downloaded one. Run as a script, this
- * installs Debian's package when absent and we are root, or says what to do.
- */
+/** The system Chromium, never a downloaded one; run as a script, installs Debian's package as root. */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,10 +13,7 @@ export function findChromium(): string | undefined {
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 
-/**
- * Flags for headless Chromium with no internet: without background networking it stalls on
- * look-ups, and the dead proxy fails at once any request a test forgot to route (loopback exempt).
- */
+/** Headless with no internet: the dead proxy fails at once any request a test forgot to route. */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -42,20 +36,13 @@ export function playwrightDisabledFeatures(): string[] {
   return [...list.matchAll(/^\s*"(\w+)"/gm)].map((match) => match[1]!);
 }
 
-/**
- * Chromium 156 loads each new window's address-bar popup as a page of its own: 1.5 to 3 s of CPU
- * while the page under test loads, which no visitor's page pays. Neither the tests nor the bench run it.
- */
+/** Chromium 156 loads each window's address-bar popup as a page: 1.5 to 3 s of CPU no visitor's page pays. */
 export const addressBarPopupFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
 /** One --disable-features switch for several lists: Chromium keeps only the last such switch. */
 export const disableFeatures = (...lists: string[][]) => `--disable-features=${lists.flat().join(",")}`;
 
-/**
- * Flags for the browser tests and the screenshots: no address-bar popup (a third of the tests' CPU),
- * and cross-origin frames in their page's process, as on most phones. Playwright's own
- * --disable-features list is repeated, or our switch would replace it.
- */
+/** For Playwright: cross-origin frames in their page's process, as on phones; Playwright's own features kept off. */
 export const playwrightChromiumArgs = [
   ...chromiumArgs,
   "--disable-site-isolation-trials",

@@ -1,22 +1,16 @@
 /**
- * Screenshots of what a visitor sees, for looking at the design with one's own eyes:
- * every page full-length at 375 and 1280 px, plus the phone menu, the Services menu, the
- * quote popup, and the quote form's waiting and failure states.
+ * PNGs in screenshots/ of every built page at 375 and 1280 px, the menus, the quote popup and the
+ * quote form's waiting and failure states, with the browser tests' stand-ins and reduced motion.
  *
- *   npm run screenshots                     every page (builds nothing: run npm run build first)
- *   npm run screenshots -- /about /contact  some pages
- *   npm run screenshots -- --dir other      a build in another folder
- *
- * Writes PNGs to screenshots/ (gitignored). The quote provider and the map are the browser
- * tests' stand-ins; the hero video is off (reduced motion), so pictures are repeatable.
+ *   npm run screenshots [-- /about /contact] [--dir <a build>]   (after npm run build)
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { pageReady, routeThirdParties, type ProviderMode } from "../tests/e2e/fixtures.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
+import { serveBuild } from "./serve.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -51,19 +45,10 @@ async function loadEverything(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
 }
 
-// On a port the system picks, once serve.ts says which.
-const server = spawn(process.execPath, ["scripts/serve.ts", "--port", "0", "--dir", values.dir], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const base = await new Promise<string>((resolve) =>
-  server.stdout.on("data", (chunk: Buffer) => {
-    const origin = /http:\/\/\S+/.exec(chunk.toString())?.[0];
-    if (origin) resolve(origin);
-  }),
-);
+const server = await serveBuild(values.dir);
+const base = `http://127.0.0.1:${server.port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
 rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
 
 try {
   const paths = positionals.length
@@ -112,5 +97,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

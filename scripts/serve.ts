@@ -1,7 +1,6 @@
 /**
- * Serves a build as the documented static hosts do, with sirv (Vite's preview server; decision
- * 009): clean URLs, the pre-compressed twins, ETag, HEAD and byte ranges; the 404 page with
- * status 404; the site's headers (scripts/lib/http-headers.ts).
+ * Serves a build as the documented static hosts do, with sirv (decision 009): clean URLs, the
+ * pre-compressed twins, ETag, HEAD and byte ranges; the 404 page with status 404; the site's headers.
  *
  *   npm run serve [-- --port 3000 --host 127.0.0.1 --dir dist]   (or PORT and HOST)
  *   npm run serve -- --https      HTTPS and HTTP/2 as a CDN serves it, self-signed (the benchmark)
@@ -11,83 +10,83 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { unescape } from "node:querystring";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./lib/http-headers.ts";
 
-const { values } = parseArgs({
-  options: { port: { type: "string" }, host: { type: "string" }, dir: { type: "string" }, https: { type: "boolean" } },
-});
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-const host = values.host ?? process.env.HOST ?? "127.0.0.1";
-const root = values.dir ?? "dist";
-if (!existsSync(join(root, "404.html"))) {
-  console.error(`No build at ${root} (no 404.html): run "npm run build" first.`);
-  process.exit(1);
-}
-
-const headers = securityHeaders();
-const files = sirv(root, {
-  etag: true,
-  brotli: true,
-  gzip: true,
-  setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControlFor(pathname)),
-});
 /** Not pages of the site: the error pages' own addresses and the files only hosts read (decision 002). */
 const unlisted = (path: string) =>
   /^\/(?:404|500)(?:\.html|\/)?$/.test(path) || (hostOnlyFiles as readonly string[]).includes(path);
 /** One range sirv reads right (it reads a suffix as a start, and throws on an end before the start). */
 const plainRange = /^bytes=(\d+)-(\d*)$/;
 
-function decodedPath(url: string): string {
-  const path = url.split("?")[0]!;
+/** Serves the build in `root` on `port` (0: one the system picks) and resolves with the port once it listens. */
+export async function serveBuild(root: string, { port = 0, host = "127.0.0.1", https = false } = {}) {
+  if (!existsSync(join(root, "404.html")))
+    throw new Error(`No build at ${root} (no 404.html): run "npm run build" first.`);
+  const headers = securityHeaders();
+  const files = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControlFor(pathname)),
+  });
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    req.url = "/404.html";
+    delete req.headers.range;
+    delete req.headers["if-none-match"];
+    // sirv answers 200 with whatever it serves.
+    const writeHead = res.writeHead.bind(res) as (status: number, headers?: object) => ServerResponse;
+    res.writeHead = ((_status: number, headers?: object) => writeHead(404, headers)) as typeof res.writeHead;
+    files(req, res);
+  }
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    // A range sirv would misread is ignored, as RFC 9110 lets a server do: the whole file is sent.
+    const range = plainRange.exec(req.headers.range ?? "");
+    if (!range || (range[2] && Number(range[2]) < Number(range[1]))) delete req.headers.range;
+    if (unlisted(unescape(req.url!.split("?")[0]!))) notFound(req, res);
+    else files(req, res, () => notFound(req, res));
+  }
+  // HTTP/2's compatibility API has the request and response methods sirv uses.
+  const tls = https && (await (await import("selfsigned")).generate(undefined, { algorithm: "sha256" }));
+  const server = tls
+    ? createSecureServer({ key: tls.private, cert: tls.cert, allowHTTP1: true }, handle as never)
+    : createServer(handle);
+  // A client may close its sending side once its request is out (curl's --http1.1 scripts, some
+  // health checks); Node's http.Server then drops the answer unless this flag is set.
+  Object.assign(server, { httpAllowHalfOpen: true });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      dir: { type: "string" },
+      https: { type: "boolean" },
+    },
+  });
+  const host = values.host ?? process.env.HOST ?? "127.0.0.1";
+  const root = values.dir ?? "dist";
   try {
-    return decodeURI(path);
-  } catch {
-    return path;
+    const { port } = await serveBuild(root, {
+      port: Number(values.port ?? process.env.PORT ?? 3000),
+      host,
+      https: values.https,
+    });
+    console.log(
+      `Serving ${root} at http${values.https ? "s" : ""}://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    );
+  } catch (error) {
+    console.error(`Cannot serve ${root} on ${host} (PORT=… or --port sets another port): ${(error as Error).message}`);
+    process.exit(1);
   }
 }
-
-function notFound(req: IncomingMessage, res: ServerResponse) {
-  req.url = "/404.html";
-  delete req.headers.range;
-  delete req.headers["if-none-match"];
-  // sirv answers 200 with whatever it serves.
-  const writeHead = res.writeHead.bind(res) as (status: number, headers?: object) => ServerResponse;
-  res.writeHead = ((_status: number, headers?: object) => writeHead(404, headers)) as typeof res.writeHead;
-  files(req, res);
-}
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD" }).end();
-    return;
-  }
-  // A range sirv would misread is ignored, as RFC 9110 lets a server do: the whole file is sent.
-  const range = plainRange.exec(req.headers.range ?? "");
-  if (!range || (range[2] && Number(range[2]) < Number(range[1]))) delete req.headers.range;
-  if (unlisted(decodedPath(req.url ?? "/"))) notFound(req, res);
-  else files(req, res, () => notFound(req, res));
-}
-
-// HTTP/2's compatibility API has the request and response methods sirv uses.
-// The certificate generator loads only for --https.
-const tls = values.https && (await (await import("selfsigned")).generate(undefined, { algorithm: "sha256" }));
-const server = tls
-  ? createSecureServer({ key: tls.private, cert: tls.cert, allowHTTP1: true }, handle as never)
-  : createServer(handle);
-// A client may close its sending side once its request is out (curl's --http1.1 scripts, some
-// health checks); Node's http.Server then drops the answer unless this flag is set.
-Object.assign(server, { httpAllowHalfOpen: true });
-
-server.on("error", (error) => {
-  console.error(`Cannot serve on ${host}:${port} (PORT=… or --port sets another): ${error.message}`);
-  process.exit(1);
-});
-
-// With port 0 the system picks a free one: say which.
-server.listen(port, host, () => {
-  const where = `${host === "0.0.0.0" ? "localhost" : host}:${(server.address() as AddressInfo).port}`;
-  console.log(`Serving ${root} at ${values.https ? "https" : "http"}://${where}`);
-});

@@ -1,7 +1,6 @@
 /**
- * What a static host needs beside the pages, written when `astro build` is done: _headers (Netlify,
- * Cloudflare Pages), sitemap.xml, and .br and .gz twins of the text files, so `npm start` and nginx
- * serve compressed bytes without compressing per request. `--nginx-doc` rewrites docs/nginx.conf.
+ * What a static host needs beside the pages, after `astro build`: _headers, sitemap.xml, and .br and .gz
+ * twins of the text files. `--nginx-doc` rewrites docs/nginx.conf.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,10 +17,8 @@ export function staticHostFiles(): AstroIntegration {
     hooks: {
       "astro:build:done": ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        // A file, not a redirect: every static host serves it the same way. (The sitemap
-        // integration, listed before this one in astro.config.ts, has written the index by now.)
+        // A file, not a redirect: every static host serves it the same way.
         copyFileSync(join(outDir, "sitemap-index.xml"), join(outDir, "sitemap.xml"));
-        // headersFile() throws when a line is too long for Cloudflare Pages: the build stops.
         writeFileSync(join(outDir, "_headers"), headersFile());
         const texts = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
           (entry) => entry.isFile() && compressible.test(entry.name),

@@ -1,8 +1,6 @@
 /**
- * What `npm run build` refuses in the content, file by file: every file through its schema, and the
- * Markdown bodies through the build's Markdown step, whose errors Astro's content layer only logs.
- * The build runs it (astro.config.ts), and `npm run edit` serves it to the editor's banner
- * (src/admin/content-check-banner.ts).
+ * What the build refuses in the content: every file through its schema, and the Markdown bodies through
+ * the Markdown step, whose errors Astro only logs. The build and the editor's banner run it.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

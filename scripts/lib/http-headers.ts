@@ -1,8 +1,4 @@
-/**
- * The public site's security policy and HTTP headers, from one source (decision 004): each page's
- * policy, which Astro writes into its <meta> with the page's own hashes, and the headers every
- * response carries, sent by `npm start` and written for the hosts (_headers, docs/nginx.conf).
- */
+/** The public site's security policy and HTTP headers, for Astro, `npm start` and every host (decision 004). */
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
@@ -20,14 +16,6 @@ export function cacheControlFor(pathname: string): string {
   return cacheRules.find((rule) => pathname.startsWith(rule.prefix))?.value ?? defaultCacheControl;
 }
 
-/** The third parties the site talks to, from the business details; no analytics when empty. */
-export const siteThirdParties = {
-  quoteScriptUrl: business.quoteForm.embedScriptUrl,
-  quoteFormUrl: business.quoteForm.formPageUrl,
-  mapEmbedUrl: business.map.embedUrl,
-  analyticsScriptUrl: business.analyticsScriptUrl ?? "",
-};
-
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
 
@@ -37,16 +25,16 @@ export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["sec
  * The per-page policy, for Astro's security.csp, which adds the hashes of the page's inline scripts
  * and styles: no 'unsafe-inline', no eval, frames only from the provider's form and the map.
  */
-export function pageCsp(parties: typeof siteThirdParties = siteThirdParties) {
-  const analytics = parties.analyticsScriptUrl ? [origin(parties.analyticsScriptUrl)] : [];
+export function pageCsp({ quoteForm, map, analyticsScriptUrl } = business) {
+  const analytics = analyticsScriptUrl ? [origin(analyticsScriptUrl)] : [];
   return {
     directives: [
       "default-src 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
       // The quote forms ask whether the provider can be reached (browser/quote-frames.ts).
-      `connect-src ${unique(["'self'", origin(parties.quoteFormUrl), ...analytics]).join(" ")}`,
-      `frame-src ${unique([origin(parties.quoteFormUrl), origin(parties.mapEmbedUrl)]).join(" ")}`,
+      `connect-src ${unique(["'self'", origin(quoteForm.formPageUrl), ...analytics]).join(" ")}`,
+      `frame-src ${unique([origin(quoteForm.formPageUrl), origin(map.embedUrl)]).join(" ")}`,
       "media-src 'self'",
       "manifest-src 'self'",
       "worker-src 'self'",
@@ -54,7 +42,7 @@ export function pageCsp(parties: typeof siteThirdParties = siteThirdParties) {
       "base-uri 'self'",
       "form-action 'self'",
     ],
-    scriptDirective: { resources: unique(["'self'", origin(parties.quoteScriptUrl), ...analytics]) },
+    scriptDirective: { resources: unique(["'self'", origin(quoteForm.embedScriptUrl), ...analytics]) },
     styleDirective: { resources: ["'self'"] },
   } satisfies PageCspConfig;
 }
@@ -65,13 +53,10 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 
 /**
- * The headers every response carries; the CSP holds what a <meta> policy cannot (frame-ancestors).
- * With a report endpoint, a report-only copy of the page policy too, allowing inline code: one
- * header cannot list each page's hashes.
+ * The headers every response carries; the CSP holds what a <meta> policy cannot. With a report endpoint,
+ * a report-only copy of the page policy too, allowing inline code: one header cannot list each page's hashes.
  */
-export function securityHeaders(
-  { reportUri }: { reportUri?: string; enforce: boolean } = business.csp,
-): Record<string, string> {
+export function securityHeaders({ reportUri } = business.csp): Record<string, string> {
   const policy = pageCsp();
   const inline = (resources: string[]) => [...resources, "'unsafe-inline'"].join(" ");
   return {
@@ -95,32 +80,22 @@ export function securityHeaders(
   };
 }
 
-/** Cloudflare Pages ignores _headers lines longer than this; the build fails rather than ship one. */
-export const headersFileLineLimit = 2000;
-
-/**
- * The _headers file of Netlify and Cloudflare Pages. Both merge every rule that matches a path,
- * so Cache-Control is set only on the prefixes: pages get both hosts' default, which is ours too.
- */
+/** Netlify's and Cloudflare Pages' _headers; both merge matching rules, so Cache-Control is only on the prefixes. */
 export function headersFile(headers: Record<string, string> = securityHeaders()): string {
   const lines = ["# Written by the build from scripts/lib/http-headers.ts. Do not edit.", "/*"];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   for (const rule of cacheRules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
+  // Cloudflare Pages ignores longer lines: the build fails rather than ship one.
   const longest = Math.max(...lines.map((line) => line.length));
-  if (longest > headersFileLineLimit)
-    throw new Error(
-      `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ${headersFileLineLimit}.`,
-    );
+  if (longest > 2000)
+    throw new Error(`_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over 2000.`);
   return `${lines.join("\n")}\n`;
 }
 
 /** Files the build writes for hosts, not for visitors: no host may serve them. */
 export const hostOnlyFiles = ["/_headers"] as const;
 
-/**
- * docs/nginx.conf (a unit test keeps the file in sync). Every add_header sits at server level, as
- * nginx drops inherited ones in a block that declares its own: Cache-Control comes from a map.
- */
+/** docs/nginx.conf; every add_header sits at server level, as nginx drops inherited ones in a block with its own. */
 export function nginxConf(headers: Record<string, string> = securityHeaders()): string {
   const siteRoot = "/var/www/site";
   const hostname = new URL(business.siteUrl).hostname;

@@ -1,8 +1,7 @@
 /**
- * The quote-form provider, as heavy as issue 43 describes a real one: its form page loads 300 KB
- * of script (65 KB gzipped) that builds the form in eight tasks. Served over HTTPS on a local port,
- * where the bench's browser sends the provider's host. Its page answers after 600 ms (heavy) or
- * 3 s (slow); for "failing" nothing answers: the browser's dead proxy fails every request at once.
+ * The quote-form provider as heavy as a real one (issue 43): its form page answers after 600 ms (heavy)
+ * or 3 s (slow) and loads 300 KB of script (65 KB gzipped) that builds the form in eight tasks. For
+ * "failing" nothing answers: the browser's dead proxy fails every request at once.
  */
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -36,10 +35,7 @@ const formPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 <label>Phone <input name="phone" type="tel"></label><button type="submit">Get my estimate</button></form>
 <div id="app" hidden></div><script src="/widget/app.js"></script></body></html>`;
 
-/**
- * Starts the stand-in (none for "failing"). `browserArgs` adds to the browser's flags what sends
- * the provider's host to it: a host-resolver rule, and the host exempted from the dead proxy.
- */
+/** Starts the stand-in over HTTPS on a local port; `browserArgs` sends the provider's host to it. */
 export async function startProvider(kind: ProviderKind, providerHost: string) {
   const delayMs = providerKinds[kind];
   if (delayMs === undefined) return { browserArgs: (args: string[]) => args, close: () => {} };

@@ -5,7 +5,9 @@ import { Blob, Face } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentRoot } from "../../src/lib/content/content-files";
 import { characters, webFontFamilies, type WebFontFamily } from "../../src/lib/assets/web-fonts";
-import { buildWebFonts, webFontDir } from "./web-fonts";
+import { buildWebFonts } from "./web-fonts";
+
+let webFontDir = "";
 
 /** The code points a font file maps to a glyph. */
 async function codePoints(file: string): Promise<Set<number>> {
@@ -42,7 +44,7 @@ const coverage = new Map<string, Set<number>>();
 const files = webFontFamilies.flatMap((family) => family.files.map((file) => ({ family, file })));
 
 beforeAll(async () => {
-  await buildWebFonts();
+  webFontDir = await buildWebFonts();
   for (const { file } of files) coverage.set(file.file, await codePoints(file.file));
 });
 

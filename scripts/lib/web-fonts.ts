@@ -1,7 +1,4 @@
-/**
- * Writes the web font files of src/lib/assets/web-fonts.ts, subset with HarfBuzz (subset-font) and
- * instanced to the weights the design uses, before astro.config.ts reads them (decision 006).
- */
+/** The web font files of src/lib/assets/web-fonts.ts, subset and instanced with subset-font (decision 006). */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,40 +10,27 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, "..", "..");
 const familiesFile = join(root, "src/lib/assets/web-fonts.ts");
 
-/** Where the files are written, remade when a source font or either file changes. */
-export const webFontDir = join(root, "node_modules", ".cache", "web-fonts");
-
-/**
- * The OpenType features browsers apply to Latin text by default, and tabular figures (the legal
- * pages' lists). Dropping the others, and the glyphs only they reach, saves a tenth of each file.
- */
+/** The features browsers apply to Latin text, and tabular figures: the rest cost a tenth of each file. */
 const keptFeatures = "ccmp locl rlig mark mkmk kern liga clig calt rclt curs rvrn tnum".split(" ");
 
-/** Writes every file of webFontFamilies to webFontDir, unless they are already there from the same sources. */
-export async function buildWebFonts(): Promise<void> {
+/** Writes every file of webFontFamilies to a folder named by their sources, unless there already; returns the folder. */
+export async function buildWebFonts(): Promise<string> {
   const files = webFontFamilies.flatMap((family) => family.files);
   const hash = createHash("sha256")
     .update(readFileSync(import.meta.filename))
     .update(readFileSync(familiesFile));
   for (const file of files) hash.update(readFileSync(require.resolve(file.source)));
-  const stamp = join(webFontDir, "stamp");
-  const key = hash.digest("hex");
-  if (
-    existsSync(stamp) &&
-    readFileSync(stamp, "utf8") === key &&
-    files.every((file) => existsSync(join(webFontDir, file.file)))
-  )
-    return;
-  mkdirSync(webFontDir, { recursive: true });
-  for (const file of files) {
+  const dir = join(root, "node_modules", ".cache", "web-fonts", hash.digest("hex").slice(0, 16));
+  mkdirSync(dir, { recursive: true });
+  for (const file of files.filter((file) => !existsSync(join(dir, file.file)))) {
     const font = await subsetFont(readFileSync(require.resolve(file.source)), file.text, {
       targetFormat: "woff2",
       variationAxes: file.axes,
       keepFeatures: keptFeatures,
     });
-    writeReplacing(join(webFontDir, file.file), font);
+    writeReplacing(join(dir, file.file), font);
   }
-  writeReplacing(stamp, key);
+  return dir;
 }
 
 /** A new file in place of the old one, not into it: a hard-linked copy of node_modules keeps its own. */
