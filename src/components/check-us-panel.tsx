@@ -1,10 +1,9 @@
-import { ChevronDown, ExternalLink, ShieldCheck } from "lucide-react";
+import { ChevronDown, ShieldCheck } from "lucide-react";
 import { business } from "../data/business";
 import { termsEstimateTypes } from "../data/legal";
 import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
-import { ArrowLink } from "./arrow-link";
-import { LicenseList } from "./license-list";
+import { ArrowLink, LicenseList, NewTabLink } from "./link-list";
 
 /** FMCSA's advice to people hiring a mover: the warning signs of a moving scam. */
 const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
@@ -25,11 +24,9 @@ export function CheckUsPanel({ heading: Heading = "h3", folded = false, classNam
           <LicenseList />
           {business.licenses.georgiaHouseholdGoods && <p className="mt-1">{words.georgiaNote}</p>}
           <p className="mt-1">
-            <a href={protectYourMoveUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+            <NewTabLink href={protectYourMoveUrl} className={linkClasses} iconClassName="ml-1 inline size-3.5">
               {words.protectYourMove}
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </p>
         </>
       ),

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqQuestion } from "../data/content";
-import { ArrowLink } from "./arrow-link";
+import { ArrowLink } from "./link-list";
 import { HeadedSection } from "./ui/section";
 
 /** A link on from an answer, and from a short list of questions to all of them. */

@@ -1,7 +1,7 @@
 import { guidesPath, type GuideCardData } from "../lib/content/guides";
 import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
-import { ArrowLink } from "./arrow-link";
+import { ArrowLink } from "./link-list";
 import { ResponsiveImage } from "./responsive-image";
 import { HeadedSection, type SectionTone } from "./ui/section";
 

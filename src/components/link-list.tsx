@@ -1,5 +1,9 @@
+import { ArrowRight, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { business } from "../data/business";
+import { licenseLinks } from "../lib/content/license-links";
 import type { NavLink } from "../lib/content/site-content";
+import { cn } from "../lib/page/cn";
 
 type LinkListProps = { links: readonly NavLink[]; className?: string; linkClassName: string; children?: ReactNode };
 
@@ -22,3 +26,52 @@ export function LinkList({ links, className, linkClassName, children }: LinkList
 /** A link drawn as a rounded pill on cream: the other city pages, a guide's related pages. */
 export const pillLinkClasses =
   "inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50";
+
+/** A text link with an arrow after its words ("All moving guides →"); `className` styles it where it stands. */
+export function ArrowLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className}>
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+type NewTabLinkProps = { href: string; className: string; iconClassName?: string; note?: string; children: ReactNode };
+
+/** A link to another site, in a new tab as screen readers are told; `iconClassName` draws the external-link icon. */
+export function NewTabLink({ href, className, iconClassName, note = "opens in a new tab", children }: NewTabLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      {iconClassName && <ExternalLink aria-hidden="true" className={iconClassName} />}
+      <span className="sr-only">{` (${note})`}</span>
+    </a>
+  );
+}
+
+/** The license numbers, each a link to its public record, so a visitor can check them. */
+export function LicenseList({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-x-3 gap-y-1", className)}>
+      {licenseLinks(business.licenses).map(({ label, href }) => (
+        <li key={label}>
+          {href ? (
+            <NewTabLink
+              href={href}
+              note="check it on the federal carrier register; opens in a new tab"
+              className={cn(
+                "underline decoration-1 underline-offset-4",
+                onDark ? "text-navy-100 hover:text-white" : "text-navy-800 hover:text-navy-600",
+              )}
+            >
+              {label}
+            </NewTabLink>
+          ) : (
+            label
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

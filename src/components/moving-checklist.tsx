@@ -1,5 +1,5 @@
 import type { ChecklistWeek } from "../data/content";
-import { ArrowLink } from "./arrow-link";
+import { ArrowLink } from "./link-list";
 
 /**
  * The checklist as plain HTML: a heading and a list of checkboxes per week. The ChecklistTracker

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { addressLines, business } from "../data/business";
 import { cn } from "../lib/page/cn";
+import { NewTabLink } from "./link-list";
 
 const mapTitle = `Map of the ${business.name} office in ${business.address.city}, ${business.address.region}`;
 
@@ -39,14 +40,12 @@ export function OfficeMap({ className }: { className?: string }) {
           >
             Show map
           </button>
-          <a
+          <NewTabLink
             href={business.map.directionsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center rounded-full border border-white/70 px-5 text-sm font-semibold hover:bg-white/10"
           >
-            Get directions<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Get directions
+          </NewTabLink>
         </div>
       </div>
       <template>

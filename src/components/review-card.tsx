@@ -1,8 +1,8 @@
 import { generate } from "lean-qr";
 import { toSvgPath } from "lean-qr/extras/svg";
-import { ExternalLink } from "lucide-react";
 import { business } from "../data/business";
-import { reviewProfiles } from "./review-links";
+import { NewTabLink } from "./link-list";
+import { reviewLinkClasses, reviewProfiles } from "./review-links";
 
 /** A QR code of `url`, drawn by the build as SVG, with the four-module margin scanners need. */
 function QrCode({ url, label }: { url: string; label: string }) {
@@ -39,16 +39,9 @@ export function ReviewCard({ card, pageUrl }: { card: { title: string; body: str
           {reviewProfiles().map(({ site, href }) => (
             <li key={href} className="grid justify-items-center gap-3">
               <QrCode url={href} label={`QR code: review us on ${site}`} />
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
-              >
+              <NewTabLink href={href} className={reviewLinkClasses} iconClassName="size-4 print:hidden">
                 Review us on {site}
-                <ExternalLink aria-hidden="true" className="size-4 print:hidden" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

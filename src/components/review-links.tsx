@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import { business } from "../data/business";
 import type { NavLink } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
+import { NewTabLink } from "./link-list";
 
 type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 
@@ -34,24 +34,21 @@ export function reviewProfiles(reviews: Reviews = business.reviews): { site: str
   return [...bySite].map(([site, href]) => ({ site, href }));
 }
 
+/** A link to a review site: beside the testimonials, on the review card. */
+export const reviewLinkClasses =
+  "inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+
 /** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */
-export function ReviewLinks({ reviews = business.reviews, className }: { reviews?: Reviews; className?: string }) {
-  const links = reviewLinks(reviews);
+export function ReviewLinks({ className }: { className: string }) {
+  const links = reviewLinks();
   if (links.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap justify-center gap-x-6 gap-y-2", className)}>
       {links.map((link) => (
         <li key={link.label}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
-          >
+          <NewTabLink href={link.href} className={reviewLinkClasses} iconClassName="size-4">
             {link.label}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

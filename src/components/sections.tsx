@@ -23,18 +23,13 @@ type SectionProps<Words> = {
   children?: ReactNode;
 };
 
+type CardsProps<T> = SectionProps<{ items: readonly T[] }> & { columns?: 2 | 3 | 4; footer?: (item: T) => ReactNode };
+
 /** A heading over cards; `footer` closes each card from its entry. */
-export function CardsSection<T extends Feature>({
-  id,
-  section,
-  tone,
-  columns,
-  footer,
-  children,
-}: SectionProps<{ items: readonly T[] }> & { columns?: 2 | 3 | 4; footer?: (item: T) => ReactNode }) {
+export function CardsSection<T extends Feature>({ id, section, tone, children, ...grid }: CardsProps<T>) {
   return (
     <HeadedSection id={id} heading={section.heading} tone={tone}>
-      <FeatureGrid features={section.items} columns={columns} onDark={tone === "navy"} footer={footer} />
+      <FeatureGrid features={section.items} onDark={tone === "navy"} {...grid} />
       {children}
     </HeadedSection>
   );
@@ -93,18 +88,8 @@ export function StatsSection({ id, section, tone }: SectionProps<{ stats: readon
   );
 }
 
-type PriceTier = {
-  name: string;
-  /** The advertised amount exactly as published, e.g. "$25". */
-  price: string;
-  /** What the price is per, e.g. "hour" or "day": shown as "$25/hour". */
-  unit: string;
-  /** Advertised prices are starting prices. */
-  qualifier?: string;
-  summary: string;
+type PriceTier = { name: string; price: string; unit: string; qualifier?: string; summary: string; badge?: string } & {
   includes: readonly string[];
-  /** A short label that also highlights the tier, e.g. "Most complete". */
-  badge?: string;
 };
 
 const slug = (text: string) =>
@@ -125,14 +110,16 @@ export function PricingSection({
         <ul className={cn("grid gap-6", section.tiers.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
           {section.tiers.map((tier) => {
             const highlighted = Boolean(tier.badge);
+            const tone = (onNavy: string, onWhite: string) => (highlighted ? onNavy : onWhite);
             return (
               <li
                 key={tier.name}
                 className={cn(
                   "relative flex flex-col rounded-card p-8",
-                  highlighted
-                    ? "bg-navy-900 text-white shadow-card ring-2 ring-accent-400"
-                    : "bg-white shadow-card ring-1 ring-navy-900/5",
+                  tone(
+                    "bg-navy-900 text-white shadow-card ring-2 ring-accent-400",
+                    "bg-white shadow-card ring-1 ring-navy-900/5",
+                  ),
                 )}
               >
                 {tier.badge && (
@@ -140,25 +127,19 @@ export function PricingSection({
                     {tier.badge}
                   </p>
                 )}
-                <h3 className={cn("text-xl font-bold", highlighted ? "text-white" : "text-navy-900")}>{tier.name}</h3>
+                <h3 className={cn("text-xl font-bold", tone("text-white", "text-navy-900"))}>{tier.name}</h3>
                 <p className="mt-4 flex flex-wrap items-baseline gap-x-1.5">
-                  <span className={cn("text-sm font-semibold uppercase", highlighted ? "text-navy-100" : "text-muted")}>
+                  <span className={cn("text-sm font-semibold uppercase", tone("text-navy-100", "text-muted"))}>
                     {tier.qualifier ?? "From"}
                   </span>{" "}
-                  <span
-                    className={cn("font-display text-5xl font-bold", highlighted ? "text-accent-300" : "text-navy-900")}
-                  >
+                  <span className={cn("font-display text-5xl font-bold", tone("text-accent-300", "text-navy-900"))}>
                     {tier.price}
                   </span>
-                  <span className={cn("font-semibold", highlighted ? "text-navy-100" : "text-muted")}>
-                    /{tier.unit}
-                  </span>
+                  <span className={cn("font-semibold", tone("text-navy-100", "text-muted"))}>/{tier.unit}</span>
                 </p>
-                <p className={cn("mt-4 leading-relaxed", highlighted ? "text-navy-100" : "text-muted")}>
-                  {tier.summary}
-                </p>
-                <div className={cn("mt-6 flex-1 border-t pt-6", highlighted ? "border-white/15" : "border-navy-100")}>
-                  <p className={cn("mb-3 text-sm font-semibold", highlighted ? "text-white" : "text-navy-900")}>
+                <p className={cn("mt-4 leading-relaxed", tone("text-navy-100", "text-muted"))}>{tier.summary}</p>
+                <div className={cn("mt-6 flex-1 border-t pt-6", tone("border-white/15", "border-navy-100"))}>
+                  <p className={cn("mb-3 text-sm font-semibold", tone("text-white", "text-navy-900"))}>
                     What's included
                   </p>
                   <CheckList items={tier.includes} onDark={highlighted} />
@@ -222,16 +203,12 @@ export function TestimonialsSection({ id, heading, testimonials, tone }: Testimo
 }
 
 /** The embedded quote form (loaded near the screen) under the page's heading, or else the site-wide one. */
-export function QuoteSection(heading: Partial<Heading>) {
+export function QuoteSection({ eyebrow, title, intro }: Partial<Heading>) {
   const shared = siteText.quoteSection;
   return (
     <HeadedSection
       id="quote-form"
-      heading={{
-        eyebrow: heading.eyebrow ?? shared.eyebrow,
-        title: heading.title ?? shared.title,
-        intro: heading.intro ?? shared.intro,
-      }}
+      heading={{ eyebrow: eyebrow ?? shared.eyebrow, title: title ?? shared.title, intro: intro ?? shared.intro }}
       tone="cream"
       target
     >

@@ -1,4 +1,5 @@
 import { cn } from "../lib/page/cn";
+import { NewTabLink } from "./link-list";
 
 /** A figure; with href, the figure links to where it can be checked (the A+ rating to its bureau profile). */
 export type Stat = { value: string; label: string; href?: string };
@@ -52,10 +53,13 @@ export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; o
             )}
           >
             {stat.href ? (
-              <a href={stat.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-8">
+              <NewTabLink
+                href={stat.href}
+                note="see the profile; opens in a new tab"
+                className="underline underline-offset-8"
+              >
                 {stat.value}
-                <span className="sr-only"> (see the profile; opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             ) : (
               stat.value
             )}

@@ -1,8 +1,7 @@
 /** A city page's own sections; src/pages/movers-[city]-ga.astro places them with the city's words. */
 import { Lightbulb } from "lucide-react";
-import { ArrowLink } from "../../components/arrow-link";
 import { CallLink } from "../../components/call-link";
-import { LinkList, pillLinkClasses } from "../../components/link-list";
+import { ArrowLink, LinkList, pillLinkClasses } from "../../components/link-list";
 import { QuotePageLink } from "../../components/quote-links";
 import { buttonRowClasses } from "../../components/ui/button";
 import { Section, SectionHeading } from "../../components/ui/section";

@@ -1,5 +1,5 @@
 /** The home page's sections, in page order; src/pages/index.astro places them with their words. */
-import { ArrowLink } from "../../components/arrow-link";
+import { ArrowLink } from "../../components/link-list";
 import { CallLink } from "../../components/call-link";
 import { Icon } from "../../components/icon";
 import { QuoteEmbed } from "../../components/quote-embed";
