@@ -1,5 +1,4 @@
 import type { CollectionEntry } from "astro:content";
-import type { ReactNode } from "react";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { formatDay } from "../lib/page/dates";
 import type { legalText } from "../data/legal";
@@ -15,52 +14,45 @@ type LegalPageProps = {
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-/** The company's phone and e-mail, and its postal address where the page asks for it, in the Contact section. */
-function ContactDetails({ postalAddress }: { postalAddress: boolean }) {
-  const [street, cityLine] = addressLines;
-  return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-navy-900">Phone</dt>
-      <dd className="mb-2 sm:mb-0">
-        <a href={telHref} className={`${linkClasses} whitespace-nowrap`}>
-          {business.phone.display}
-        </a>
-      </dd>
-      <dt className="font-semibold text-navy-900">E-mail</dt>
-      <dd className="mb-2 sm:mb-0">
-        <a href={mailtoHref} className={linkClasses}>
-          {business.email}
-        </a>
-      </dd>
-      {postalAddress && (
-        <>
-          <dt className="font-semibold text-navy-900">Mail</dt>
-          <dd>{`${business.legalName}, ${street}, ${cityLine}`}</dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
-type NumberedSectionProps = { id: string; title: string; number: number; children: ReactNode };
-
-function NumberedSection({ id, title, number, children }: NumberedSectionProps) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-10">
-      <h2 id={`${id}-heading`} className="flex gap-3 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
-        <span aria-hidden="true" className="text-accent-700">
-          {number}.
-        </span>
-        {title}
-      </h2>
-      <div className="legal-text mt-4 space-y-4 leading-relaxed text-ink">{children}</div>
-    </section>
-  );
-}
-
 /** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
 export function LegalPage({ page, sections, control, buildDate }: LegalPageProps) {
-  const contents = [...sections, { id: "contact", title: "Contact" }];
+  const [street, cityLine] = addressLines;
+  const contents = [
+    ...sections.map(({ id, title, html }) => ({
+      id,
+      title,
+      body: <div className="space-y-4" dangerouslySetInnerHTML={{ __html: html }} />,
+    })),
+    {
+      id: "contact",
+      title: "Contact",
+      body: (
+        <>
+          <p>{page.contactIntro}</p>
+          <dl className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-navy-900">Phone</dt>
+            <dd className="mb-2 sm:mb-0">
+              <a href={telHref} className={`${linkClasses} whitespace-nowrap`}>
+                {business.phone.display}
+              </a>
+            </dd>
+            <dt className="font-semibold text-navy-900">E-mail</dt>
+            <dd className="mb-2 sm:mb-0">
+              <a href={mailtoHref} className={linkClasses}>
+                {business.email}
+              </a>
+            </dd>
+            {page.postalAddress && (
+              <>
+                <dt className="font-semibold text-navy-900">Mail</dt>
+                <dd>{`${business.legalName}, ${street}, ${cityLine}`}</dd>
+              </>
+            )}
+          </dl>
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <PageHero
@@ -102,15 +94,20 @@ export function LegalPage({ page, sections, control, buildDate }: LegalPageProps
             </ol>
           </nav>
           <div className="max-w-3xl space-y-12">
-            {sections.map((section, index) => (
-              <NumberedSection key={section.id} id={section.id} title={section.title} number={index + 1}>
-                <div className="space-y-4" dangerouslySetInnerHTML={{ __html: section.html }} />
-              </NumberedSection>
+            {contents.map(({ id, title, body }, index) => (
+              <section key={id} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-10">
+                <h2
+                  id={`${id}-heading`}
+                  className="flex gap-3 font-display text-2xl font-bold text-navy-900 sm:text-3xl"
+                >
+                  <span aria-hidden="true" className="text-accent-700">
+                    {index + 1}.
+                  </span>
+                  {title}
+                </h2>
+                <div className="legal-text mt-4 space-y-4 leading-relaxed text-ink">{body}</div>
+              </section>
             ))}
-            <NumberedSection id="contact" title="Contact" number={sections.length + 1}>
-              <p>{page.contactIntro}</p>
-              <ContactDetails postalAddress={page.postalAddress} />
-            </NumberedSection>
           </div>
         </div>
       </div>

@@ -70,7 +70,7 @@ export function PageHero({
             />
           )}
         </div>
-        {withQuoteForm && <QuoteEmbed panelHeading="h2" />}
+        {withQuoteForm && <QuoteEmbed inHero />}
         {art && (
           <div className="hidden aspect-[4/3] overflow-hidden rounded-card shadow-card ring-1 ring-white/10 md:block print:hidden">
             {art}

@@ -1,10 +1,11 @@
-import { Mail, ShieldCheck } from "lucide-react";
+import { ChevronDown, Mail, ShieldCheck } from "lucide-react";
 import { business, mailtoHref } from "../data/business";
+import { termsEstimateTypes } from "../data/legal";
 import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
 import { quoteFormUrl } from "../lib/page/quote-form-url";
 import { CallTextLink } from "./call-link";
-import { CheckUsPanel } from "./check-us-panel";
+import { ArrowLink, LicenseList, NewTabLink } from "./link-list";
 import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;
@@ -14,6 +15,7 @@ const words = siteText.quoteForm;
 const placements = {
   // The spec's minimum height, reserved from the first paint so nothing shifts; the provider's script may grow it.
   inline: {
+    control: "quote-embed",
     layout: "{'id':'INLINE'}",
     activation: "alwaysActivated",
     deactivation: "neverDeactivate",
@@ -22,93 +24,71 @@ const placements = {
   },
   // The popup's frame fills the dialog.
   popup: {
+    control: "quote-popup",
     layout: "{'id':'POPUP'}",
     activation: "activateOnManual",
     deactivation: "leadCollected",
     frameClassName: "h-full",
-    boxClassName: "",
+    boxClassName: "size-full",
   },
 } as const;
 
-/** What the visitor sees until the provider's form arrives: the shape of a form, the button that opens it, and why it is worth it. */
-function WaitingState() {
-  return (
-    <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
-      <p className="font-display text-2xl font-bold text-navy-900">{words.title}</p>
-      <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
-        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-        {words.promise}
-      </p>
-      <div aria-hidden="true" className="mt-8 grid gap-5">
-        {["w-2/5", "w-1/3", "w-1/2", "w-2/5"].map((labelWidth, index) => (
-          <div key={index}>
-            <div className={cn("h-3 rounded-full bg-navy-100", labelWidth)} />
-            <div className="mt-2 h-12 rounded-xl bg-navy-50 ring-1 ring-navy-100" />
-          </div>
-        ))}
-      </div>
-      {/* The form loads on intent (browser/quote-frames.ts); with JavaScript off the form itself covers the box. */}
-      <button type="button" className={buttonClasses("primary", "mt-7 self-start noscript:hidden")}>
-        Open the quote form
-      </button>
-      <p role="status" className="mt-8 text-sm text-muted group-data-[quote-frame=idle]:hidden">
-        Loading your free quote form…
-      </p>
-    </div>
-  );
-}
-
-/** When the provider cannot be reached: the phone and e-mail become the way to a quote. */
-function FailedState({ control }: { control: string }) {
-  return (
-    <div className="hidden min-h-full flex-col justify-center p-6 py-12 text-center group-data-[quote-frame=failed]:flex sm:p-10">
-      <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">{words.failedTitle}</p>
-      <p className="mx-auto mt-3 max-w-md text-muted">{words.failedBody}</p>
-      <div className="mt-8 flex flex-col items-center gap-3">
-        <CallTextLink
-          control={`${control}-failed-call`}
-          className={buttonClasses("primary", "w-full max-w-xs")}
-          iconClassName="size-5 shrink-0"
-        />
-        <a
-          href={mailtoHref}
-          data-control={`${control}-failed-email`}
-          className={buttonClasses("outline", "w-full max-w-xs")}
-        >
-          <Mail aria-hidden="true" className="size-5 shrink-0" />
-          E-mail us
-        </a>
-      </div>
-    </div>
-  );
-}
-
-type ProviderFormFrameProps = {
-  placement: keyof typeof placements;
-  /** The popup's frame loads as the popup opens; the page's wait for the visitor's intent. */
-  className?: string;
-};
-
 /** The provider's form in a box whose state (browser/quote-frames.ts) shows a placeholder, the form, or the phone. */
-export function ProviderFormFrame({ placement, className }: ProviderFormFrameProps) {
+export function ProviderFormFrame({ placement }: { placement: keyof typeof placements }) {
   const settings = placements[placement];
   const frameId = `${placement}-${quoteForm.formId}`;
-  const control = placement === "inline" ? "quote-embed" : "quote-popup";
   return (
-    <div
-      data-quote-frame="idle"
-      data-shared-copy=""
-      className={cn("group relative bg-white", settings.boxClassName, className)}
-    >
-      <WaitingState />
-      <FailedState control={control} />
+    <div data-quote-frame="idle" data-shared-copy="" className={cn("group relative bg-white", settings.boxClassName)}>
+      {/* Until the provider's form arrives: the shape of a form, the button that opens it, and why it is worth it. */}
+      <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
+        <p className="font-display text-2xl font-bold text-navy-900">{words.title}</p>
+        <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+          {words.promise}
+        </p>
+        <div aria-hidden="true" className="mt-8 grid gap-5">
+          {["w-2/5", "w-1/3", "w-1/2", "w-2/5"].map((labelWidth, index) => (
+            <div key={index}>
+              <div className={cn("h-3 rounded-full bg-navy-100", labelWidth)} />
+              <div className="mt-2 h-12 rounded-xl bg-navy-50 ring-1 ring-navy-100" />
+            </div>
+          ))}
+        </div>
+        {/* The form loads on intent (browser/quote-frames.ts); with JavaScript off the form itself covers the box. */}
+        <button type="button" className={buttonClasses("primary", "mt-7 self-start noscript:hidden")}>
+          Open the quote form
+        </button>
+        <p role="status" className="mt-8 text-sm text-muted group-data-[quote-frame=idle]:hidden">
+          Loading your free quote form…
+        </p>
+      </div>
+      {/* When the provider cannot be reached: the phone and e-mail become the way to a quote. */}
+      <div className="hidden min-h-full flex-col justify-center p-6 py-12 text-center group-data-[quote-frame=failed]:flex sm:p-10">
+        <p className="font-display text-2xl font-bold text-navy-900 sm:text-3xl">{words.failedTitle}</p>
+        <p className="mx-auto mt-3 max-w-md text-muted">{words.failedBody}</p>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <CallTextLink
+            control={`${settings.control}-failed-call`}
+            className={buttonClasses("primary", "w-full max-w-xs")}
+            iconClassName="size-5 shrink-0"
+          />
+          <a
+            href={mailtoHref}
+            data-control={`${settings.control}-failed-email`}
+            className={buttonClasses("outline", "w-full max-w-xs")}
+          >
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            E-mail us
+          </a>
+        </div>
+      </div>
       {/* Made into a frame by browser/quote-frames.ts when the box nears the screen; loaded on the visitor's intent. */}
       <template>
         <iframe
           data-src={quoteFormUrl(quoteForm)}
           title={quoteForm.title}
           id={frameId}
-          data-control={control}
+          data-control={settings.control}
           data-layout={settings.layout}
           data-trigger-type={quoteForm.triggerType}
           data-trigger-value=""
@@ -138,43 +118,111 @@ export function ProviderFormFrame({ placement, className }: ProviderFormFramePro
   );
 }
 
-/** The way to talk instead, under every form; once the form has failed, its box offers the same. */
-function TalkInstead() {
+/** FMCSA's advice to people hiring a mover: the warning signs of a moving scam. */
+const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
+
+const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+
+/** "Check us before you book", beside every quote form: the licenses' public records, FMCSA's advice, the Terms. */
+function CheckUsPanel({ inHero, className }: { inHero: boolean; className: string }) {
+  const words = siteText.checkUs;
+  const rows = [
+    {
+      title: words.licensesTitle,
+      body: (
+        <>
+          <LicenseList />
+          {business.licenses.georgiaHouseholdGoods && <p className="mt-1">{words.georgiaNote}</p>}
+          <p className="mt-1">
+            <NewTabLink href={protectYourMoveUrl} className={linkClasses} iconClassName="ml-1 inline size-3.5">
+              {words.protectYourMove}
+            </NewTabLink>
+          </p>
+        </>
+      ),
+    },
+    {
+      title: words.estimatesTitle,
+      body: (
+        <ul className="list-disc space-y-1 pl-4 marker:text-accent-500">
+          {termsEstimateTypes.map((item) => (
+            <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
+          ))}
+        </ul>
+      ),
+    },
+    ...words.terms.map(({ title, text }) => ({ title, body: text })),
+  ];
+  // In a hero, under its h1, the panel is folded under its heading, so a phone's first screen stays short.
+  const [Heading, Box] = inHero ? (["h2", "details"] as const) : (["h3", "div"] as const);
+  const heading = (
+    <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
+      <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+      {words.title}
+    </Heading>
+  );
   return (
-    <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=failed]]/embed:hidden">
-      <span>Prefer to talk it through?</span>
-      <CallTextLink
-        control="quote-embed-call"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
-        iconClassName="size-4 shrink-0"
-      />
-      <a
-        href={mailtoHref}
-        data-control="quote-embed-email"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-900 underline underline-offset-4"
-      >
-        <Mail aria-hidden="true" className="size-4 shrink-0" />
-        {business.email}
-      </a>
-    </p>
+    // Shared copy: the same panel under every form, quoting the Terms (tests/e2e/copy.test.ts leaves it aside).
+    <Box
+      data-check-us=""
+      data-shared-copy=""
+      className={cn("group/check rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}
+    >
+      {inHero ? (
+        <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 [&::-webkit-details-marker]:hidden">
+          {heading}
+          <ChevronDown
+            aria-hidden="true"
+            className="mt-1 size-5 shrink-0 text-navy-700 transition group-open/check:rotate-180"
+          />
+          <span className="col-span-2 mt-1 text-muted">{words.intro}</span>
+        </summary>
+      ) : (
+        <>
+          {heading}
+          <p className="mt-1 text-muted">{words.intro}</p>
+        </>
+      )}
+      <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows.map(({ title, body }) => (
+          <div key={title} className="contents">
+            <dt className="font-semibold text-navy-900">{title}</dt>
+            <dd className="-mt-2 sm:mt-0">{body}</dd>
+          </div>
+        ))}
+      </dl>
+      <ArrowLink href="/terms" className={cn(linkClasses, "mt-4 inline-flex items-center gap-1")}>
+        {words.termsLink}
+      </ArrowLink>
+    </Box>
   );
 }
 
-type QuoteEmbedProps = {
-  className?: string;
-  /** The Check us panel's heading: h2 where the form stands in a page's hero, under its h1, and the panel folded there. */
-  panelHeading?: "h2" | "h3";
-};
-
 /** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
-export function QuoteEmbed({ className, panelHeading }: QuoteEmbedProps) {
+export function QuoteEmbed({ className, inHero = false }: { className?: string; inHero?: boolean }) {
   return (
     <div className={cn("w-full", className)}>
       <div className="group/embed overflow-hidden rounded-card bg-white shadow-card">
         <ProviderFormFrame placement="inline" />
-        <TalkInstead />
+        {/* The way to talk instead, under every form; once the form has failed, its box offers the same. */}
+        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=failed]]/embed:hidden">
+          <span>Prefer to talk it through?</span>
+          <CallTextLink
+            control="quote-embed-call"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
+            iconClassName="size-4 shrink-0"
+          />
+          <a
+            href={mailtoHref}
+            data-control="quote-embed-email"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-900 underline underline-offset-4"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {business.email}
+          </a>
+        </p>
       </div>
-      <CheckUsPanel heading={panelHeading} folded={panelHeading === "h2"} className="mt-4" />
+      <CheckUsPanel inHero={inHero} className="mt-4" />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function QuotePopup() {
           </button>
         </div>
         <div className="min-h-0 flex-1">
-          <ProviderFormFrame placement="popup" className="size-full" />
+          <ProviderFormFrame placement="popup" />
         </div>
       </div>
       <FocusGuard to="first" />

@@ -34,31 +34,6 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
   );
 }
 
-/** Three short proofs under the company blurb: licenses (each checkable), the founder, the rating. */
-function TrustBadges() {
-  const badges = [
-    { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
-    { icon: Award, ...footer.veteranBadge },
-    { icon: Star, ...footer.ratingBadge },
-  ];
-  return (
-    <ul className="mt-8 space-y-4">
-      {badges.map(({ icon: Icon, title, detail }) => (
-        <li key={title} className="flex items-start gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
-          <div>
-            <p className="font-semibold text-white">{title}</p>
-            <div className="text-sm text-navy-200">{detail}</div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The year the site was built: a static page cannot know the visitor's, and a new year's build updates it. */
-const copyrightYear = new Date().getFullYear();
-
 /** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
 export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: boolean; callBand?: boolean }) {
   const [street, cityLine] = addressLines;
@@ -84,7 +59,22 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
         <div>
           <SiteLogo onDark />
           <p className="mt-5 leading-relaxed">{footer.blurb}</p>
-          <TrustBadges />
+          {/* Three short proofs: licenses (each checkable), the founder, the rating. */}
+          <ul className="mt-8 space-y-4">
+            {[
+              { icon: ShieldCheck, title: footer.licensedTitle, detail: <LicenseList onDark className="text-sm" /> },
+              { icon: Award, ...footer.veteranBadge },
+              { icon: Star, ...footer.ratingBadge },
+            ].map(({ icon: Icon, title, detail }) => (
+              <li key={title} className="flex items-start gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+                <div>
+                  <p className="font-semibold text-white">{title}</p>
+                  <div className="text-sm text-navy-200">{detail}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
         <FooterLinks id="footer-services" title={navigationWords.footerServices} links={footerServiceLinks} />
         <div className="space-y-10">
@@ -121,16 +111,15 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
           </address>
           <h3 className="mt-6 mb-2 font-semibold text-white">{business.hours.moving.label}</h3>
           <dl className="space-y-1 text-sm">
-            {business.hours.moving.days.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4">
-                <dt>{row.days}</dt>
-                <dd className="text-white">{formatHours(row, "short")}</dd>
+            {[
+              ...business.hours.moving.days.map((row) => [row.days, formatHours(row, "short")]),
+              ["Emergency moves", business.hours.emergency],
+            ].map(([days, hours]) => (
+              <div key={days} className="flex justify-between gap-4">
+                <dt>{days}</dt>
+                <dd className="text-white">{hours}</dd>
               </div>
             ))}
-            <div className="flex justify-between gap-4">
-              <dt>Emergency moves</dt>
-              <dd className="text-white">{business.hours.emergency}</dd>
-            </div>
           </dl>
           {officeMap && (
             <div className="mt-8">
@@ -142,8 +131,9 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          {/* The build's year: a static page cannot know the visitor's, and a new year's build updates it. */}
           <p>
-            © {copyrightYear} {business.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {business.legalName}. All rights reserved.
           </p>
           <LinkList
             links={legalLinks}

@@ -1,7 +1,7 @@
 /** The header: the top bar, the logo, the navigation from one list (src/lib/content/site-content.ts) and call and quote. */
 import { ChevronDown, Clock, MapPin, Menu, Phone, X } from "lucide-react";
 import { addressLines, business, telHref } from "../data/business";
-import { headerNavigation, type NavLink, type NavMenu } from "../data/content";
+import { headerNavigation } from "../data/content";
 import { cn } from "../lib/page/cn";
 import { formatHours } from "../lib/page/format";
 import { CallLink, CallTextLink } from "./call-link";
@@ -10,149 +10,82 @@ import { OpenStatus } from "./open-status";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
-const isMenu = (item: NavLink | NavMenu): item is NavMenu => "links" in item;
-
 /** Menus are <details> of one group, working without JavaScript: opening one closes the others. */
 const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
-function TopBar() {
+/** `currentPath`: the page's path, to mark its link as the current page. */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   const [street, cityLine] = addressLines;
   const [weekdays] = business.hours.moving.days;
   return (
-    <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
-        {/* The hours come after the address, so the open-now status written in their place shifts nothing. */}
-        <div className="flex items-center gap-6">
-          <p className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 text-accent-400" />
-            {street}, {cityLine}
-          </p>
-          {weekdays && (
+    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">
+      <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
+          {/* The hours come after the address, so the open-now status written in their place shifts nothing. */}
+          <div className="flex items-center gap-6">
             <p className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent-400" />
-              <OpenStatus>
-                {business.hours.moving.label}: {weekdays.days}, {formatHours(weekdays, "short")}
-              </OpenStatus>
+              <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+              {street}, {cityLine}
             </p>
-          )}
-        </div>
-        <CallTextLink
-          control="top-bar-call"
-          className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
-          iconClassName="size-4 text-accent-400"
-        />
-      </div>
-    </div>
-  );
-}
-
-/** The desktop navigation: pages as links, the current one marked, and the Services and Locations dropdowns. */
-function MainNav({ currentPath }: { currentPath: string }) {
-  return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
-        {headerNavigation.map((item) => (
-          <li key={item.label}>
-            {isMenu(item) ? (
-              <details name={menuGroup} data-header-menu="dropdown" className="group relative">
-                <summary
-                  className={`${summaryReset} inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-navy-600`}
-                >
-                  {item.label}
-                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <div className="absolute top-full left-0 z-50 pt-2">
-                  <LinkList
-                    links={item.links}
-                    className="min-w-64 rounded-card bg-white p-2 shadow-card ring-1 ring-navy-900/10"
-                    linkClassName="block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
-                  />
-                </div>
-              </details>
-            ) : (
-              <a
-                href={item.href}
-                aria-current={item.href === currentPath ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-navy-600",
-                  item.href === currentPath
-                    ? "text-accent-700 underline decoration-2 underline-offset-8"
-                    : "text-navy-900",
-                )}
-              >
-                {item.label}
-              </a>
+            {weekdays && (
+              <p className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4 text-accent-400" />
+                <OpenStatus>
+                  {business.hours.moving.label}: {weekdays.days}, {formatHours(weekdays, "short")}
+                </OpenStatus>
+              </p>
             )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The phone menu: every page, each menu as a titled group, then call and quote. Its panel is laid out while
- * closed, so the tap only draws it (decision 006). */
-function MobileMenu({ currentPath }: { currentPath: string }) {
-  return (
-    <details
-      name={menuGroup}
-      data-header-menu="mobile"
-      className="group details-content:block details-content:[content-visibility:visible] not-open:details-content:invisible lg:hidden"
-    >
-      <summary
-        aria-label="Menu"
-        className={`${summaryReset} inline-flex size-12 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50`}
-      >
-        <Menu aria-hidden="true" className="size-7 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-7 group-open:block" />
-      </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto">
-        <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">
-          <ul>
-            {headerNavigation.map((item, index) => (
-              // A page after a menu stands a little apart from the menu's links.
-              <li
-                key={item.label}
-                className={!isMenu(item) && index > 0 && isMenu(headerNavigation[index - 1]!) ? "mt-2" : undefined}
-              >
-                {isMenu(item) ? (
-                  <>
-                    <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">
+          </div>
+          <CallTextLink
+            control="top-bar-call"
+            className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
+            iconClassName="size-4 text-accent-400"
+          />
+        </div>
+      </div>
+      <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+        <SiteLogo />
+        {/* The desktop navigation: pages as links, the current one marked, and the Services and Locations dropdowns. */}
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNavigation.map((item) => (
+              <li key={item.label}>
+                {"links" in item ? (
+                  <details name={menuGroup} data-header-menu="dropdown" className="group relative">
+                    <summary
+                      className={`${summaryReset} inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-navy-600`}
+                    >
                       {item.label}
-                    </p>
-                    <LinkList
-                      links={item.links}
-                      linkClassName="block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50"
-                    />
-                  </>
+                      <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <div className="absolute top-full left-0 z-50 pt-2">
+                      <LinkList
+                        links={item.links}
+                        className="min-w-64 rounded-card bg-white p-2 shadow-card ring-1 ring-navy-900/10"
+                        linkClassName="block rounded-lg px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
+                      />
+                    </div>
+                  </details>
                 ) : (
-                  <a href={item.href} className={mobileLinkClasses}>
+                  <a
+                    href={item.href}
+                    aria-current={item.href === currentPath ? "page" : undefined}
+                    className={cn(
+                      "inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-navy-600",
+                      item.href === currentPath
+                        ? "text-accent-700 underline decoration-2 underline-offset-8"
+                        : "text-navy-900",
+                    )}
+                  >
                     {item.label}
                   </a>
                 )}
               </li>
             ))}
           </ul>
-          <div className="mt-4 grid gap-3">
-            <CallLink control="mobile-menu-call" />
-            <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
-          </div>
         </nav>
-      </div>
-    </details>
-  );
-}
-
-/** `currentPath`: the page's path, to mark its link as the current page. */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
-  return (
-    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">
-      <TopBar />
-      <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
-        <SiteLogo />
-        <MainNav currentPath={currentPath} />
         <div className="flex items-center gap-2">
           <div className="hidden xl:block">
             <CallLink control="header-call" variant="outline" className="px-5 whitespace-nowrap" />
@@ -168,7 +101,56 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <div className="hidden sm:block">
             <QuotePageLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
-          <MobileMenu currentPath={currentPath} />
+          {/* The phone menu: every page, each menu as a titled group, then call and quote. Its panel is laid out
+              while closed, so the tap only draws it (decision 006). */}
+          <details
+            name={menuGroup}
+            data-header-menu="mobile"
+            className="group details-content:block details-content:[content-visibility:visible] not-open:details-content:invisible lg:hidden"
+          >
+            <summary
+              aria-label="Menu"
+              className={`${summaryReset} inline-flex size-12 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50`}
+            >
+              <Menu aria-hidden="true" className="size-7 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-7 group-open:block" />
+            </summary>
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto">
+              <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">
+                <ul>
+                  {headerNavigation.map((item, index) => (
+                    // A page after a menu stands a little apart from the menu's links.
+                    <li
+                      key={item.label}
+                      className={
+                        !("links" in item) && index > 0 && "links" in headerNavigation[index - 1]! ? "mt-2" : undefined
+                      }
+                    >
+                      {"links" in item ? (
+                        <>
+                          <p className="px-3 pt-4 pb-1 text-sm font-semibold tracking-widest text-muted uppercase">
+                            {item.label}
+                          </p>
+                          <LinkList
+                            links={item.links}
+                            linkClassName="block rounded-lg px-3 py-2.5 text-base text-navy-800 hover:bg-navy-50"
+                          />
+                        </>
+                      ) : (
+                        <a href={item.href} className={mobileLinkClasses}>
+                          {item.label}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4 grid gap-3">
+                  <CallLink control="mobile-menu-call" />
+                  <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
+                </div>
+              </nav>
+            </div>
+          </details>
         </div>
       </div>
     </header>

@@ -61,7 +61,7 @@ export function Hero({ hero, picture }: { hero: Home["hero"]; picture: PictureSo
             <QuotePageLink control="home-hero-quote" />
           </div>
         </div>
-        <QuoteEmbed panelHeading="h2" />
+        <QuoteEmbed inHero />
       </div>
     </section>
   );
