@@ -93,7 +93,7 @@ export default defineConfig({
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag with the page's own hashes, unless the owner only collects reports.
-  security: { csp: adminBuild ? editorCsp() : business.csp.enforce ? pageCsp() : false },
+  security: { csp: adminBuild ? editorCsp : business.csp.enforce ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -4,9 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseData } from "../../src/lib/content/data-file.ts";
 import { markdownProblem } from "../../src/lib/content/markdown.ts";
-import { contentFiles, contentRoot, readBusiness, splitMarkdown } from "../../src/lib/content/content-files.ts";
+import {
+  contentFiles,
+  contentRoot,
+  parseData,
+  readBusiness,
+  splitMarkdown,
+} from "../../src/lib/content/content-files.ts";
 
 /** One message per problem the build would refuse, naming the file and each field or line; empty when all is well. */
 export async function contentProblems(): Promise<string[]> {

@@ -58,7 +58,7 @@ describe("the editor's headers (the admin build)", () => {
   });
 
   it("are the policy Astro sends with the editor page, less the page's script hashes", () => {
-    const config = editorCsp();
+    const config = editorCsp;
     expect(config.directives.every((directive) => headers["Content-Security-Policy"]!.includes(directive))).toBe(true);
     expect(config.scriptDirective.resources).toEqual(policy.get("script-src"));
     expect(config.styleDirective.resources).toEqual(policy.get("style-src"));

@@ -18,24 +18,22 @@ if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
  * to github.com and loads its typeface from Google Fonts; it writes inline styles as it renders and
  * previews pictures through blob: URLs.
  */
-export function editorCsp() {
-  return {
-    directives: [
-      "default-src 'self'",
-      "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
-      "img-src 'self' blob: https://avatars.githubusercontent.com",
-      "font-src 'self' https://fonts.gstatic.com",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self' https://github.com",
-    ],
-    scriptDirective: { resources: ["'self'"] },
-    styleDirective: { resources: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"] },
-  } satisfies PageCspConfig;
-}
+export const editorCsp = {
+  directives: [
+    "default-src 'self'",
+    "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+    "img-src 'self' blob: https://avatars.githubusercontent.com",
+    "font-src 'self' https://fonts.gstatic.com",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://github.com",
+  ],
+  scriptDirective: { resources: ["'self'"] },
+  styleDirective: { resources: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"] },
+} satisfies PageCspConfig;
 
-const { directives, scriptDirective, styleDirective } = editorCsp();
+const { directives, scriptDirective, styleDirective } = editorCsp;
 
 /** Every admin response's headers (server.ts); no referrer beyond the host: its addresses name the repository's files. */
 export const editorHeaders = {

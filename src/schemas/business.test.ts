@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { parseData } from "../lib/content/data-file";
+import { parseData } from "../lib/content/content-files";
 import { businessSchema } from "./business";
 
 const file = "src/content/business.yaml";

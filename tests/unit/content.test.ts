@@ -15,12 +15,12 @@ import {
   contentYamlFiles,
   keystaticYaml,
   readBusiness,
+  readDataFile,
   readEntries,
   readGuides,
   readSingleton,
   readSite,
 } from "../../src/lib/content/content-files.ts";
-import { readDataFile } from "../../src/lib/content/data-file";
 import { fillPlaceholders, placeholderValues } from "../../src/lib/content/placeholders";
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
 import { estimatorSlotMarks } from "../../src/schemas/pages/moving-cost-estimator";

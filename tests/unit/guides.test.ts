@@ -11,12 +11,12 @@ import { describe, expect, it } from "vitest";
 import config from "../../keystatic.config";
 import {
   contentRoot,
+  parseData,
   readCities,
   readEntries,
   readGuides,
   splitMarkdown,
 } from "../../src/lib/content/content-files.ts";
-import { parseData } from "../../src/lib/content/data-file";
 import {
   assertRelations,
   guidesPagePath,

@@ -1,6 +1,6 @@
 /**
- * The owner's pictures through Astro's image pipeline: a picture field names a file in src/assets/
- * by its path from the content file (as the editor writes it), drawn as AVIF and WebP at the layout's widths.
+ * The owner's pictures through Astro's image pipeline: a picture field names a file in src/assets/ by its path
+ * from the content file (as the editor writes it), drawn as AVIF and WebP at the layout's widths.
  */
 import { posix } from "node:path";
 import type { ImageMetadata } from "astro";
@@ -11,12 +11,10 @@ const assets = import.meta.glob<{ default: ImageMetadata }>(
   "/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}",
 );
 
-/** A picture field's value (picture() in src/schemas/field.ts). */
 export type PictureField = { src: string; alt: string };
 
-/** What <ResponsiveImage> draws: one srcset per format (and per crop), a fallback, the intrinsic size and the alt text. */
+/** What <ResponsiveImage> draws; sources with a media query come first, as the browser takes the first that matches. */
 export type PictureSources = {
-  /** Any with a media query come first: the browser takes the first source that matches. */
   sources: { type: string; srcSet: string; media?: string }[];
   src: string;
   width: number;
@@ -34,10 +32,8 @@ export async function pictureImage({ src }: PictureField, contentFile: string): 
 }
 
 /**
- * A taller crop for the screens `media` matches, where the picture covers a box much taller than
- * itself (the home hero on a phone), anchored as the box's object-position anchors it: as sharp as
- * the box needs, and tall enough that the browser counts it, not the video later played over it,
- * as the page's largest paint.
+ * A taller crop for the screens `media` matches, where the picture covers a much taller box (the home hero on a
+ * phone), anchored as the box's object-position: tall enough to count as the largest paint, not the video over it.
  */
 export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonly number[]; position: string };
 

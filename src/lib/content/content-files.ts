@@ -1,17 +1,34 @@
 /**
  * The content files read outside Astro (astro.config.ts, scripts, tests), through the same schemas
- * as the content collections, and the site derived from them as the build derives it (site-content.ts).
+ * as the content collections, so both accept and refuse the same files, and the site derived from
+ * them as the build derives it (site-content.ts).
  */
 import { globSync, readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { dump, load } from "js-yaml";
+import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
 import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
-import { parseData } from "./data-file.ts";
 import { contentGlob, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
 
 const root = join(import.meta.dirname, "../../..");
 export const contentRoot = join(root, "src/content");
+
+/** Throws an error naming the file, then each bad field with its value and what is wrong with it. */
+export function parseData<T extends z.ZodType>(file: string, data: unknown, schema: T): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(({ path, message }) => {
+    const value = path.reduce((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data);
+    return `  - ${path.join(".") || "(the whole file)"} = ${JSON.stringify(value)}: ${message}`;
+  });
+  throw new Error(`Invalid content in ${file}:\n${lines.join("\n")}`);
+}
+
+/** A YAML data file, validated. */
+export function readDataFile<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
+  return parseData(file, load(readFileSync(file, "utf8")), schema);
+}
 
 /** A Markdown file's frontmatter (as YAML) and body. */
 export function splitMarkdown(text: string): { frontmatter: string; body: string } {

@@ -11,24 +11,15 @@ export type GuideCardData = {
   cover: PictureSources;
 };
 
-/** Where the guides list answers. */
 export const guidesPath = "/moving-guides";
-
 /** The guides' RSS feed, which every page's head links. */
 export const feedPath = `${guidesPath}/rss.xml`;
-
-/** The feed's name, in the feed and in the head's link to it. */
 export const feedTitle = (companyName: string) => `${companyName} moving guides`;
-
 /** Guides per page of the list; /moving-guides/2 and on hold the older ones. */
 export const guidesPerPage = 12;
-
 /** A guide with this many "##" headings or more gets a table of contents. */
 export const tableOfContentsMinimum = 4;
-
-/** A guide's address, from its file's name. */
 export const guidePath = (slug: string) => `${guidesPath}/${slug}`;
-
 /** The address of one page of the list: the first is /moving-guides itself. */
 export const guidesPagePath = (page: number) => (page === 1 ? guidesPath : `${guidesPath}/${page}`);
 
@@ -48,10 +39,7 @@ export function tableOfContents<H extends { depth: number }>(headings: readonly 
   return sections.length >= tableOfContentsMinimum ? sections : [];
 }
 
-/**
- * Throws the build's error for a guide that names an author or city with no file, naming the file
- * and each field: the editor offers only existing ones, but a hand edit or a deleted city can leave a name behind.
- */
+/** Throws the build's error for a guide naming an author or city with no file (a hand edit, a deleted city). */
 export function assertRelations(
   file: string,
   guide: { author: string; cities: readonly string[] },
@@ -69,7 +57,6 @@ export function assertRelations(
 
 type Dated = { published: Date; updated?: Date | undefined };
 
-/** The day a guide last changed: its update, or its publication. */
 export const lastChanged = (guide: Dated) => guide.updated ?? guide.published;
 
 /** Newest first by publication; the same day keeps the title order. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../../tests/support/site-facts";
 import { estimatorSlotMarks, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
-import { readDataFile } from "../content/data-file";
+import { readDataFile } from "../content/content-files";
 import { estimatorView, fillSlots } from "./estimator-form";
 import { estimateRates, initialForm, type EstimatorForm } from "./moving-estimate";
 import { formatDollars } from "../page/format";

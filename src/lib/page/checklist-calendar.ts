@@ -15,7 +15,6 @@ export function addDays(day: string, days: number): string {
 /** A YYYY-MM-DD day as people read it: "Saturday, October 17". */
 export const readableDay = (day: string) => formatDay(new Date(`${day}T00:00:00Z`), "weekday", "UTC");
 
-/** What the calendar needs of a checklist week. */
 export type CalendarWeek = {
   id: string;
   title: string;
@@ -36,10 +35,7 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/**
- * The tasks as all-day events on their week's day, each linking back to the checklist at `url`.
- * Apple Calendar, Google Calendar and Outlook import the file; `now` stamps it.
- */
+/** The tasks as all-day events on their week's day, each linking back to the checklist at `url`; `now` stamps it. */
 export function checklistCalendar(moveDate: string, weeks: readonly CalendarWeek[], url: string, now: Date): string {
   const { host } = new URL(url);
   const stamp = now.toISOString().replace(/[-:]|\.\d+/g, "");

@@ -35,22 +35,30 @@ describe("openStatus", () => {
     expect(openStatus(office, new Date("2026-11-17T00:00:00Z"))).toBe("Closed, opens 7 AM Tuesday");
   });
 
-  it("follows the spring change to daylight saving time on Sunday 8 March 2026", () => {
-    // 9 AM is 14:00 UTC the Sunday before (EST) and 13:00 UTC on the day (EDT).
-    expect(openStatus(office, new Date("2026-03-01T13:59:00Z"))).toBe("Closed, opens 9 AM Sunday");
-    expect(openStatus(office, new Date("2026-03-08T12:59:00Z"))).toBe("Closed, opens 9 AM Sunday");
-    expect(openStatus(office, new Date("2026-03-08T13:00:00Z"))).toBe("Open now, until 5 PM");
-    expect(openStatus(office, new Date("2026-03-08T20:59:00Z"))).toBe("Open now, until 5 PM");
-    expect(openStatus(office, new Date("2026-03-08T21:00:00Z"))).toBe("Closed, opens 7 AM Monday");
-  });
-
-  it("follows the autumn change back to standard time on Sunday 1 November 2026", () => {
-    // 9 AM is 13:00 UTC the Sunday before (EDT) and 14:00 UTC on the day (EST).
-    expect(openStatus(office, new Date("2026-10-25T13:00:00Z"))).toBe("Open now, until 5 PM");
-    expect(openStatus(office, new Date("2026-11-01T13:59:00Z"))).toBe("Closed, opens 9 AM Sunday");
-    expect(openStatus(office, new Date("2026-11-01T14:00:00Z"))).toBe("Open now, until 5 PM");
-    expect(openStatus(office, new Date("2026-11-01T21:59:00Z"))).toBe("Open now, until 5 PM");
-    expect(openStatus(office, new Date("2026-11-01T22:00:00Z"))).toBe("Closed, opens 7 AM Monday");
+  // 9 AM on a Sunday is 13:00 UTC under daylight saving time (EDT) and 14:00 UTC under standard time (EST).
+  it.each([
+    {
+      change: "the spring change to daylight saving time on Sunday 8 March 2026",
+      statuses: {
+        "2026-03-01T13:59:00Z": "Closed, opens 9 AM Sunday",
+        "2026-03-08T12:59:00Z": "Closed, opens 9 AM Sunday",
+        "2026-03-08T13:00:00Z": "Open now, until 5 PM",
+        "2026-03-08T20:59:00Z": "Open now, until 5 PM",
+        "2026-03-08T21:00:00Z": "Closed, opens 7 AM Monday",
+      },
+    },
+    {
+      change: "the autumn change back to standard time on Sunday 1 November 2026",
+      statuses: {
+        "2026-10-25T13:00:00Z": "Open now, until 5 PM",
+        "2026-11-01T13:59:00Z": "Closed, opens 9 AM Sunday",
+        "2026-11-01T14:00:00Z": "Open now, until 5 PM",
+        "2026-11-01T21:59:00Z": "Open now, until 5 PM",
+        "2026-11-01T22:00:00Z": "Closed, opens 7 AM Monday",
+      },
+    },
+  ])("follows $change", ({ statuses }) => {
+    for (const [moment, status] of Object.entries(statuses)) expect(openStatus(office, new Date(moment))).toBe(status);
   });
 
   it("names the next row of the same day when the office closes for a break", () => {

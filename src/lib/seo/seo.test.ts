@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { business, pagePaths, siteFacts } from "../../../tests/support/site-facts";
-import { type HeadTags, type PageSeo, seo as seoFor } from "./seo";
+import { type PageSeo, seo as seoFor } from "./seo";
 
 const seo = (page: PageSeo) => seoFor(siteFacts, page);
+type HeadTags = ReturnType<typeof seo>;
 
 function content(tags: HeadTags, key: "name" | "property", value: string): string | undefined {
   return tags.meta.find((entry) => (entry as Record<string, string>)[key] === value)?.content;

@@ -7,13 +7,13 @@ export type PageSeo = {
   /** The page's own title; the company name is appended unless `fullTitle` is set (the home and city pages). */
   title: string;
   description: string;
-  /** The address search engines should index (an alias's canonical twin); absent on error pages. The layout derives it. */
+  /** The address search engines should index (the layout derives it); absent on error pages. */
   canonicalPath?: string;
   fullTitle?: boolean;
   noIndex?: boolean;
   /** The page's name in the breadcrumb trail, where the title reads badly there. */
   breadcrumbLabel?: string;
-  /** Extra structured data for this page (each rendered as its own JSON-LD script). */
+  /** Extra structured data for this page. */
   jsonLd?: object[];
   /** The picture a shared link to this page shows; the site's share picture otherwise. */
   shareImage?: SharePicture;
@@ -24,13 +24,9 @@ export type PageSeo = {
   preloadImage?: { type: string; srcSet: string; sizes: string; media?: string };
 };
 
-/** One <meta> tag: `name` for the standard and Twitter tags, `property` for Open Graph. */
 type MetaTag = { name: string; content: string } | { property: string; content: string };
 
-/**
- * Every page's head tags from one place (src/layouts/site-layout.astro renders them): title,
- * description, canonical, Open Graph, Twitter and the page's structured data.
- */
+/** Every page's head tags (src/layouts/site-layout.astro renders them): title, description, canonical, Open Graph, JSON-LD. */
 export function seo(facts: SiteFacts, page: PageSeo) {
   const { business } = facts;
   const { title, description, canonicalPath, fullTitle = false, noIndex = false, ogType = "website" } = page;
@@ -59,7 +55,6 @@ export function seo(facts: SiteFacts, page: PageSeo) {
   ];
   return {
     title: pageTitle,
-    /** Absolute; absent on the error pages. */
     canonicalUrl: url,
     meta: meta.filter((tag): tag is MetaTag => Boolean(tag)),
     /** Each object is one <script type="application/ld+json">. */
@@ -67,5 +62,3 @@ export function seo(facts: SiteFacts, page: PageSeo) {
     preloadImage: page.preloadImage,
   };
 }
-
-export type HeadTags = ReturnType<typeof seo>;
