@@ -49,20 +49,12 @@ async function cropSources(image: ImageMetadata, crop: PhoneCrop): Promise<Pictu
   const widths = widthsUpTo(crop.widths, Math.min(image.width, Math.floor(image.height / crop.heightPerWidth)));
   return Promise.all(
     formats.map(async (format) => {
-      const crops = await Promise.all(
-        widths.map((width) =>
-          getImage({
-            src: image,
-            width,
-            height: Math.round(width * crop.heightPerWidth),
-            fit: "cover",
-            position: crop.position,
-            format,
-          }),
-        ),
-      );
-      const srcSet = crops.map((cropped, index) => `${cropped.src} ${widths[index]}w`).join(", ");
-      return { type: `image/${format}`, srcSet, media: crop.media };
+      const candidates = widths.map(async (width) => {
+        const height = Math.round(width * crop.heightPerWidth);
+        const { src } = await getImage({ src: image, width, height, fit: "cover", position: crop.position, format });
+        return `${src} ${width}w`;
+      });
+      return { type: `image/${format}`, srcSet: (await Promise.all(candidates)).join(", "), media: crop.media };
     }),
   );
 }

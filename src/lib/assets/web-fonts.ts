@@ -57,8 +57,6 @@ export function unicodeRange({ text }: WebFontFile): [string, ...string[]] {
     else runs.push([point, point]);
   }
   const hex = (point: number) => point.toString(16).toUpperCase();
-  return runs.map(([first, last]) => `U+${hex(first)}${first === last ? "" : `-${hex(last)}`}`) as [
-    string,
-    ...string[],
-  ];
+  const [first, ...rest] = runs.map(([from, to]) => `U+${hex(from)}${from === to ? "" : `-${hex(to)}`}`);
+  return [first!, ...rest];
 }

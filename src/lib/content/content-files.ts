@@ -3,7 +3,7 @@
  * as the content collections, so both accept and refuse the same files, and the site derived from
  * them as the build derives it (site-content.ts).
  */
-import { globSync, readdirSync, readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { dump, load } from "js-yaml";
 import type { z } from "astro/zod";
@@ -69,12 +69,10 @@ export const readNavigation = () => readSite().navigation();
 export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 
 /** Every YAML file under src/content/. */
-export function contentYamlFiles(): string[] {
-  return readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
+export const contentYamlFiles = () =>
+  globSync("**/*.yaml", { cwd: contentRoot })
     .map((file) => join(contentRoot, file))
     .sort();
-}
 
 /** YAML text as Keystatic saves it: js-yaml's dump of the parsed data (what its editor writes). */
 export const keystaticYaml = (text: string) => dump(load(text));

@@ -1,8 +1,4 @@
-/**
- * The conversions a page reports. An island reports one by dispatching "island-conversion" on
- * window, and the page script (src/browser/) pushes it to the data layer: the islands share no
- * module with that script, so it stays one file.
- */
+/** The conversions a page reports. An island dispatches "island-conversion" on window; the page script pushes it. */
 export type ConversionEventName =
   | "phone_click" // a tel: link
   | "email_click" // a mailto: link

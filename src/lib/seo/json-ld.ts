@@ -62,15 +62,12 @@ export function movingCompany({ business, pictures, cities }: SiteFacts): Moving
 }
 
 type Crumb = { name: string; path: string };
-
 /** The city pages' parent in the breadcrumb trail. */
 const serviceAreas: Crumb = { name: "Service Areas", path: "/service-areas" };
 
 /**
- * The nodes for one page: the company everywhere; on the home page the WebSite; on a service page
- * a Service; below home a BreadcrumbList (the 404 page has no canonical path, so only the company).
- * A city page describes the local offer as its own Service ("Moving services in Decatur, GA")
- * rather than narrowing the company's areaServed: the company's one @id says the same everywhere.
+ * The nodes for one page: the company everywhere; the WebSite on the home page; a Service on a service or city
+ * page (the company's one @id says the same everywhere); a BreadcrumbList below home (the 404 page has no path).
  */
 export function structuredDataFor(
   facts: SiteFacts,
