@@ -20,7 +20,7 @@ import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { serveBuild } from "./serve.ts";
 import { providerKinds, startProvider, type ProviderKind } from "./lib/provider-stand-in.ts";
-import { addressBarPopupFeatures, chromiumArgs, disableFeatures, findChromium } from "./ensure-chromium.ts";
+import { findChromium, phoneLikeArgs } from "./ensure-chromium.ts";
 
 const business = readBusiness();
 
@@ -84,12 +84,9 @@ const floorOrigin = await serve(writeFloors());
 const floorRoute = "(floor)";
 const urlOf = (route: string, floorPath = "/") => (route === floorRoute ? floorOrigin + floorPath : origin + route);
 
-/** Cross-origin frames in their page's renderer, as on most phones, and no address-bar popup page (ensure-chromium.ts). */
 const browserArgs = provider.browserArgs([
-  ...chromiumArgs,
+  ...phoneLikeArgs(["IsolateOrigins", "site-per-process"]),
   "--ignore-certificate-errors",
-  "--disable-site-isolation-trials",
-  disableFeatures(["IsolateOrigins", "site-per-process"], addressBarPopupFeatures),
 ]);
 /** One sample per run, each in a new browser with an empty profile: a visitor's first visit. */
 async function measure<T>(use: (page: Page) => Promise<T>): Promise<T[]> {
@@ -190,7 +187,7 @@ const keepAttribution = `${readFileSync(fileURLToPath(import.meta.resolve("web-v
 webVitals.onINP((metric) => (window.inpAttribution = metric.attribution), { reportAllChanges: true });`;
 
 /** The tap's input delay, processing and presentation in ms, and the longest script that ran in it. */
-function waitedOn(attribution: INPAttribution | undefined): string {
+function waitedOn(attribution: INPAttribution | null): string {
   if (!attribution) return "under 16 ms";
   const { inputDelay, processingDuration, presentationDelay, longestScript } = attribution;
   const phases = [inputDelay, processingDuration, presentationDelay].map(Math.round).join(" / ");
@@ -222,7 +219,10 @@ const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => asy
   await sleep(1000);
   if (!(await page.evaluate(() => document.querySelector("header details[open]"))))
     throw new Error(`The tap on ${url}'s menu toggle was lost: no menu a second later`);
-  const attribution = await page.evaluate(() => (window as { inpAttribution?: INPAttribution }).inpAttribution);
+  // As JSON: puppeteer's copy of an object drops a PerformanceEntry's fields, which are getters.
+  const attribution = await page.evaluate(() =>
+    JSON.stringify((window as { inpAttribution?: object }).inpAttribution ?? null),
+  );
   await flow.endTimespan();
   const { lhr } = (await flow.createFlowResult()).steps[0]!;
   const groups = items<{ groupLabel: string; duration: number }>(lhr, "mainthread-work-breakdown");
@@ -230,7 +230,7 @@ const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => asy
   return {
     inpMs: numeric(lhr, "interaction-to-next-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
-    waitedOn: waitedOn(attribution),
+    waitedOn: waitedOn(JSON.parse(attribution)),
     mainThread: top(groups.map((group) => [group.groupLabel, group.duration])),
     byFile: top(files.map((file) => [file.url.replace(/^https:\/\/localhost:\d+/, ""), file.total])),
   };

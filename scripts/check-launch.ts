@@ -1,7 +1,4 @@
-/**
- * npm run check:launch: fails, naming every item, while the content still holds a placeholder
- * or a sample the owner has not confirmed (src/lib/fields/launch-check.ts).
- */
+/** npm run check:launch: fails, naming each, while a placeholder or unconfirmed sample is left in the content. */
 import { launchProblems } from "../src/lib/fields/launch-check.ts";
 import { contentFiles, readBusiness } from "../src/lib/content/content-files.ts";
 

@@ -36,18 +36,19 @@ export function playwrightDisabledFeatures(): string[] {
   return [...list.matchAll(/^\s*"(\w+)"/gm)].map((match) => match[1]!);
 }
 
-/** Chromium 156 loads each window's address-bar popup as a page: 1.5 to 3 s of CPU no visitor's page pays. */
-export const addressBarPopupFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
-
-/** One --disable-features switch for several lists: Chromium keeps only the last such switch. */
-export const disableFeatures = (...lists: string[][]) => `--disable-features=${lists.flat().join(",")}`;
-
-/** For Playwright: cross-origin frames in their page's process, as on phones; Playwright's own features kept off. */
-export const playwrightChromiumArgs = [
+/**
+ * Flags with cross-origin frames in their page's process, as on most phones, and without the address-bar
+ * popup Chromium 156 loads as a page (1.5 to 3 s of CPU no visitor's page pays). One --disable-features
+ * switch holds the caller's own list too: Chromium keeps only the last.
+ */
+export const phoneLikeArgs = (disabledFeatures: string[]) => [
   ...chromiumArgs,
   "--disable-site-isolation-trials",
-  disableFeatures(playwrightDisabledFeatures(), addressBarPopupFeatures),
+  `--disable-features=${[...disabledFeatures, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"].join(",")}`,
 ];
+
+/** For Playwright, whose own disabled features must stay in that switch. */
+export const playwrightChromiumArgs = phoneLikeArgs(playwrightDisabledFeatures());
 
 if (import.meta.main) {
   if (!findChromium() && process.getuid?.() === 0) {

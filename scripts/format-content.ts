@@ -1,7 +1,6 @@
 /**
- * npm run format (with Prettier): rewrites every YAML file in src/content/ exactly as the
- * editor (Keystatic) writes it, so a hand edit and an editor save produce the same file and a
- * save never shows up as a reformatting diff. Prettier leaves these files alone (.prettierignore).
+ * npm run format: every YAML file in src/content/ as the editor (Keystatic) writes it, so an editor save
+ * never shows up as a reformatting diff. Prettier leaves these files alone (.prettierignore).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { contentYamlFiles, keystaticYaml } from "../src/lib/content/content-files.ts";

@@ -33,18 +33,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
   console.log(file);
 }
 
-/** Scrolls through the page so lazy images and the quote forms load, then back to the top. */
-async function loadEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-}
-
 const server = await serveBuild(values.dir);
 const base = `http://127.0.0.1:${server.port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
@@ -59,7 +47,15 @@ try {
     for (const path of paths) {
       await page.goto(`${base}${path}`);
       await pageReady(page);
-      await loadEverything(page);
+      // Scrolled through, so lazy images load, and back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle").catch(() => undefined);
       await shoot(page, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}`);
     }
 

@@ -16,8 +16,7 @@ import sirv from "sirv";
 import { cacheControlFor, hostOnlyFiles, securityHeaders } from "./lib/http-headers.ts";
 
 /** Not pages of the site: the error pages' own addresses and the files only hosts read (decision 002). */
-const unlisted = (path: string) =>
-  /^\/(?:404|500)(?:\.html|\/)?$/.test(path) || (hostOnlyFiles as readonly string[]).includes(path);
+const unlisted = (path: string) => /^\/(?:404|500)(?:\.html|\/)?$/.test(path) || hostOnlyFiles.includes(path);
 /** One range sirv reads right (it reads a suffix as a start, and throws on an end before the start). */
 const plainRange = /^bytes=(\d+)-(\d*)$/;
 
@@ -58,8 +57,7 @@ export async function serveBuild(root: string, { port = 0, host = "127.0.0.1", h
   const server = tls
     ? createSecureServer({ key: tls.private, cert: tls.cert, allowHTTP1: true }, handle as never)
     : createServer(handle);
-  // A client may close its sending side once its request is out (curl's --http1.1 scripts, some
-  // health checks); Node's http.Server then drops the answer unless this flag is set.
+  // Else Node drops the answer to a client that half-closes after its request (curl scripts, health checks).
   Object.assign(server, { httpAllowHalfOpen: true });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };

@@ -1,7 +1,4 @@
-/**
- * Every page a build wrote (<build>/**\/index.html), for the tests and the benchmarks: a new page is
- * on the list by being built. The short service addresses point at their canonical -atlanta page.
- */
+/** Every page a build wrote, for the tests and the benchmarks: a new page is on the list by being built. */
 import { existsSync, readdirSync } from "node:fs";
 import { canonicalPathOf } from "../../src/schemas/services.ts";
 

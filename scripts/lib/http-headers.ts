@@ -93,7 +93,7 @@ export function headersFile(headers: Record<string, string> = securityHeaders())
 }
 
 /** Files the build writes for hosts, not for visitors: no host may serve them. */
-export const hostOnlyFiles = ["/_headers"] as const;
+export const hostOnlyFiles = ["/_headers"];
 
 /** docs/nginx.conf; every add_header sits at server level, as nginx drops inherited ones in a block with its own. */
 export function nginxConf(headers: Record<string, string> = securityHeaders()): string {

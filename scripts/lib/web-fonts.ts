@@ -28,13 +28,10 @@ export async function buildWebFonts(): Promise<string> {
       variationAxes: file.axes,
       keepFeatures: keptFeatures,
     });
-    writeReplacing(join(dir, file.file), font);
+    const path = join(dir, file.file);
+    // Written aside and renamed: a build stopped midway leaves no partial file.
+    writeFileSync(`${path}.tmp`, font);
+    renameSync(`${path}.tmp`, path);
   }
   return dir;
-}
-
-/** A new file in place of the old one, not into it: a hard-linked copy of node_modules keeps its own. */
-function writeReplacing(path: string, data: string | Uint8Array) {
-  writeFileSync(`${path}.tmp`, data);
-  renameSync(`${path}.tmp`, path);
 }
