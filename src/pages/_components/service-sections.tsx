@@ -16,8 +16,8 @@ const commercial = singleton(servicePages["commercial-moving"].words);
 const packing = singleton(servicePages["packing-services"].words);
 const storage = singleton(servicePages["storage-solutions"].words);
 
-function Residential() {
-  return (
+export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
+  "residential-moving": () => (
     <>
       <CardsSection
         id="residential-challenges"
@@ -54,22 +54,17 @@ function Residential() {
         <EstimatorTeaser control="residential-estimator" />
       </StepsSection>
     </>
-  );
-}
-
-function Senior() {
-  const { moves } = senior;
-  const lists = [
-    { id: "senior-transitions-heading", ...moves.transitions },
-    { id: "senior-specialized-heading", ...moves.services },
-  ];
-  return (
+  ),
+  "senior-moving": () => (
     <>
       <CardsSection id="senior-benefits" section={senior.benefits} />
       <StepsSection id="senior-process" section={senior.process} tone="navy" />
-      <HeadedSection id="senior-services" heading={moves.heading}>
+      <HeadedSection id="senior-services" heading={senior.moves.heading}>
         <div className="grid gap-6 lg:grid-cols-2">
-          {lists.map((list) => (
+          {[
+            { id: "senior-transitions-heading", ...senior.moves.transitions },
+            { id: "senior-specialized-heading", ...senior.moves.services },
+          ].map((list) => (
             <div key={list.id} className="rounded-card bg-cream p-7 ring-1 ring-navy-900/5 sm:p-9">
               <h3 id={list.id} className="mb-6 text-xl font-bold text-navy-900">
                 {list.title}
@@ -80,12 +75,7 @@ function Senior() {
         </div>
       </HeadedSection>
     </>
-  );
-}
-
-export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
-  "residential-moving": Residential,
-  "senior-moving": Senior,
+  ),
   "commercial-moving": () => (
     <>
       <CardsSection id="commercial-services" section={commercial.services} />
