@@ -8,7 +8,6 @@ import { guidesPagePath, guidesPath } from "../../lib/content/guides";
 import { formatDay } from "../../lib/page/dates";
 import type { PictureSources } from "../../lib/assets/pictures";
 
-const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 const pageLinkClasses =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-navy-900 ring-1 ring-navy-900/15 hover:bg-navy-50";
 
@@ -141,7 +140,7 @@ export function RelatedLinks({ guide }: { guide: Guide }) {
           ),
       )}
       <p>
-        <a href={guidesPath} className={linkClasses}>
+        <a href={guidesPath} className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600">
           All moving guides
         </a>
       </p>
