@@ -90,14 +90,22 @@ afterEach(() => {
 });
 
 describe("loading the quote form's frame", () => {
-  it("makes no frame while the visitor only scrolls to its box, and loads it on a touch, with the page's ad-click parameters and only those", async () => {
+  it("makes no frame until its box is within a screen of view, then one without src", async () => {
+    const box = await pageWithBox();
+    expect(frameIn(box)).toBeNull();
+    showNear(box);
+    expect(frameIn(box)?.title).toBe("Moving Cost Estimate");
+    expect(frameIn(box)?.hasAttribute("src")).toBe(false);
+    expect(box.querySelector("template")).toBeNull();
+  });
+
+  it("loads the form on a touch in its box, with the page's ad-click parameters and only those", async () => {
     const box = await pageWithBox();
     showNear(box);
-    expect(frameIn(box), "in view is not yet intent").toBeNull();
+    FakeIntersectionObserver.show(frameIn(box)!);
+    expect(frameIn(box)!.hasAttribute("src"), "in view is not yet intent").toBe(false);
     box.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
-    expect(frameIn(box)?.title).toBe("Moving Cost Estimate");
     expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
-    expect(box.querySelector("template")).toBeNull();
     expect(box.dataset.quoteFrame).toBe("waiting");
   });
 
@@ -137,17 +145,17 @@ describe("loading the quote form's frame", () => {
     expect(frameIn(box)).toBeNull();
   });
 
-  it("from a keyboard visitor's first Tab, makes and loads each frame as its box nears the screen", async () => {
+  it("loads the frames already made on a keyboard visitor's first Tab, and every frame made after it", async () => {
     const { loadQuoteFrames } = await freshModule();
     document.body.innerHTML = [1, 2]
       .map(() => `<div data-quote-frame="idle"><template><iframe data-src="${formUrl}"></iframe></template></div>`)
       .join("");
     const [near, far] = [...document.querySelectorAll<HTMLElement>("[data-quote-frame]")];
     loadQuoteFrames();
-    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
-    expect(FakeIntersectionObserver.instances, "no other key starts watching").toHaveLength(0);
-    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
     showNear(near!);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+    expect(frameIn(near!)?.hasAttribute("src")).toBe(false);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
     expect(frameIn(near!)?.hasAttribute("src")).toBe(true);
     expect(frameIn(far!)).toBeNull();
     showNear(far!);
@@ -223,6 +231,15 @@ function focusMovesInto(frame: HTMLIFrameElement, drawnAt?: DOMRect) {
 }
 
 describe("reaching the frame by keyboard", () => {
+  it("starts loading the frame and brings it into view when Tab lands on it before it came into view", async () => {
+    const box = await pageWithBox();
+    showNear(box);
+    const frame = frameIn(box)!;
+    const scrolledTo = focusMovesInto(frame);
+    expect(frame.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
+    expect(scrolledTo).toHaveBeenCalledWith({ block: "start" });
+  });
+
   it("brings a frame into view when Tab lands on it below the screen with its form still loading", async () => {
     const box = await pageWithBox();
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
@@ -235,7 +252,7 @@ describe("reaching the frame by keyboard", () => {
 
   it("leaves the page where it is when the visitor clicks into a form already on screen", async () => {
     const box = await pageWithBox();
-    box.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "mouse" }));
+    showNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = focusMovesInto(frame, new DOMRect(700, 180, 540, 800));
     expect(scrolledTo).not.toHaveBeenCalled();

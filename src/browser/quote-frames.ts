@@ -1,10 +1,11 @@
 /**
  * The provider's quote forms (components/quote-embed.tsx) load on the visitor's intent: a box's
- * frame stays a <template> until the visitor touches, points at or opens the box, or tabs towards
- * it: even an empty <iframe> holds a slow phone's main thread. A real provider's form runs about
- * 300 KB of script in the page's own renderer on most phones: loaded as it scrolled into view, it
- * made a tap on the menu wait 128 ms (issue 43). The box's data-quote-frame state (idle, waiting,
- * loaded, failed) drives its CSS. The src carries the page's ad-click parameters.
+ * frame is a <template> until the box is within a screen of view (a parsed <iframe> cost a fifth
+ * of a city page's main-thread work), and gets its src only when the visitor touches, points at
+ * or opens the box, or presses Tab. A real provider's form runs about 300 KB of script in the
+ * page's own renderer on most phones: loaded as it scrolled into view, it made a tap on the menu
+ * wait 128 ms (issue 43). The box's data-quote-frame state (idle, waiting, loaded, failed) drives
+ * its CSS. The src carries the page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
 
@@ -65,34 +66,26 @@ export function startFrameIn(box: HTMLElement): void {
   if (frame) startFrame(frame);
 }
 
-/**
- * A keyboard visitor's first Tab: from then on each box's frame is made and loads as the box nears
- * the screen, so Tab reaches the form in place. Before it no frame is made at all: an empty one
- * cost the home page a 30 ms task as it loaded (issue 43).
- */
+let nearObserver: IntersectionObserver | undefined;
+/** Whether the visitor has pressed Tab: from then on, every frame made starts loading at once. */
+let tabbing = false;
+
+/** The first Tab loads every frame, now and later made: focus in a frame whose document is arriving is lost. */
 function onFirstTab(event: KeyboardEvent) {
   if (event.key !== "Tab") return;
   window.removeEventListener("keydown", onFirstTab);
-  const near = new IntersectionObserver(
-    (entries) => {
-      for (const { target, isIntersecting } of entries) {
-        if (!isIntersecting) continue;
-        near.unobserve(target);
-        startFrameIn(target as HTMLElement);
-      }
-    },
-    { rootMargin: "0px 0px 100% 0px" },
-  );
-  for (const box of document.querySelectorAll(boxSelector)) near.observe(box);
+  tabbing = true;
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>(`${boxSelector} > iframe`)) startFrame(frame);
 }
 
 /**
- * Tab onto a frame below the screen only blurs the window: the frame scrolls into view. One on
- * screen stays put, since every click into the form blurs too and a moving page loses it.
+ * Tab onto a frame below the screen only blurs the window: the frame starts and scrolls into view.
+ * One on screen stays put, since every click into the form blurs too and a moving page loses it.
  */
 function onFocusIntoFrame() {
   const frame = document.activeElement;
   if (!(frame instanceof HTMLIFrameElement) || !frame.closest(boxSelector)) return;
+  startFrame(frame);
   const { top, bottom } = frame.getBoundingClientRect();
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
@@ -121,11 +114,28 @@ function startFormAtHash() {
   if (box) startFrameIn(box);
 }
 
-/** Every quote frame in the page: loaded on the visitor's intent, or on the way to it by keyboard. */
-export function loadQuoteFrames(): void {
-  window.addEventListener("blur", onFocusIntoFrame);
-  window.addEventListener("keydown", onFirstTab);
-  window.addEventListener("hashchange", startFormAtHash);
-  startFormAtHash();
-  for (const box of document.querySelectorAll<HTMLElement>(boxSelector)) loadOnIntent(box);
+/** Every quote frame in the page: made within a screen of view (so Tab finds it in place), loaded on intent. */
+export function loadQuoteFrames(root: ParentNode = document): void {
+  if (!nearObserver) {
+    window.addEventListener("blur", onFocusIntoFrame);
+    window.addEventListener("keydown", onFirstTab);
+    window.addEventListener("hashchange", startFormAtHash);
+    startFormAtHash();
+  }
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        nearObserver?.unobserve(target);
+        const frame = frameIn(target as HTMLElement);
+        // Tabbing: load now, before focus can reach the new frame.
+        if (frame && tabbing) startFrame(frame);
+      }
+    },
+    { rootMargin: "0px 0px 100% 0px" },
+  );
+  for (const box of root.querySelectorAll<HTMLElement>(boxSelector)) {
+    nearObserver.observe(box);
+    loadOnIntent(box);
+  }
 }

@@ -10,31 +10,34 @@ type TextOptions = {
   pattern?: [RegExp, string];
   /** Several lines in the editor: a paragraph rather than a heading. */
   multiline?: boolean;
-  /** Filled into a new entry in the editor. */
-  defaultValue?: string;
 };
 
-/** A line or paragraph of text. */
-export function text(label: string, description: string, options: TextOptions = {}) {
-  const { min = 1, max, multiline, defaultValue } = options;
-  const [regex, message] = options.pattern ?? [placeholderPattern.regex, placeholderPattern.message];
+/** A line or paragraph of text; a number for `options` is its most characters. */
+export function text(label: string, description: string, options: TextOptions | number = {}) {
+  const { min = 1, max, multiline, pattern } = typeof options === "number" ? { max: options } : options;
+  const [regex, message] = pattern ?? [placeholderPattern.regex, placeholderPattern.message];
   // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
   let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
   if (max !== undefined) schema = schema.max(max, `must be no longer than ${max} characters`);
-  return schema.regex(regex, message).meta({ title: label, description, multiline, defaultValue });
+  return schema.regex(regex, message).meta({ title: label, description, multiline });
 }
 
+const withOptions = (options: TextOptions | number, extra: TextOptions) => ({
+  ...(typeof options === "number" ? { max: options } : options),
+  ...extra,
+});
+
 /** A paragraph: several lines in the editor. */
-export const prose = (label: string, description: string, options: Omit<TextOptions, "multiline"> = {}) =>
-  text(label, description, { ...options, multiline: true });
+export const prose = (label: string, description: string, options: TextOptions | number = {}) =>
+  text(label, description, withOptions(options, { multiline: true }));
 
 /** An id in an address or a visitor's stored ticks: lowercase words joined by dashes, kept once set. */
 export const key = (label: string, description: string) =>
   text(label, description, { max: 40, pattern: [/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and dashes"] });
 
 /** Text that may be left empty; the editor writes nothing for it then. */
-export const optionalText = (label: string, description: string, options: Omit<TextOptions, "min"> = {}) =>
-  text(label, description, { ...options, min: 0 }).optional();
+export const optionalText = (label: string, description: string, options: TextOptions | number = {}) =>
+  text(label, description, withOptions(options, { min: 0 })).optional();
 
 const httpsAddress = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
@@ -44,25 +47,21 @@ export const url = (label: string, description: string) =>
 
 /** An https:// address, or nothing (the part of the site that needs it then stays hidden). */
 export const optionalUrl = (label: string, description: string) =>
-  optionalText(label, description, {
-    pattern: [httpsAddress, "must be an https:// address, or empty"],
-  });
+  optionalText(label, description, { pattern: [httpsAddress, "must be an https:// address, or empty"] });
 
-type NumberOptions = { min?: number; max?: number; defaultValue?: number };
+type NumberField = [label: string, description: string, min: number, max: number, defaultValue?: number];
 
-function number(schema: z.ZodNumber, label: string, description: string, { min, max, defaultValue }: NumberOptions) {
-  if (min !== undefined) schema = schema.min(min, `must be at least ${min}`);
-  if (max !== undefined) schema = schema.max(max, `must be at most ${max}`);
-  return schema.meta({ title: label, description, defaultValue });
-}
+const number = (schema: z.ZodNumber, [label, description, min, max, defaultValue]: NumberField) =>
+  schema
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .meta({ title: label, description, defaultValue });
 
-/** A whole number. */
-export const integer = (label: string, description: string, options: NumberOptions = {}) =>
-  number(z.number().int("must be a whole number"), label, description, options);
+/** A whole number from `min` to `max`. */
+export const integer = (...field: NumberField) => number(z.number().int("must be a whole number"), field);
 
-/** A number that may have decimals (a price, a rate). */
-export const decimal = (label: string, description: string, options: NumberOptions = {}) =>
-  number(z.number(), label, description, options);
+/** A number from `min` to `max` that may have decimals (a price, a rate). */
+export const decimal = (...field: NumberField) => number(z.number(), field);
 
 /** A yes-or-no box. */
 export const checkbox = (label: string, description: string, defaultValue = false) =>
@@ -164,7 +163,7 @@ export const relation = (label: string, description: string, collection: string)
 /** A link to a page of this site: its text and address, both required. */
 export function siteLink(label: string, description: string, example: string) {
   return group(label, description, {
-    label: text("Link text", "What the link says.", { max: 60 }),
+    label: text("Link text", "What the link says.", 60),
     address: text("Link address", `Where it goes, like ${example}.`, {
       max: 100,
       pattern: [/^\/[a-z0-9\-/#]*$/, `must be a path on this site, like ${example}`],

@@ -15,15 +15,12 @@ export const seo = ({ fullTitle = false } = {}) =>
       fullTitle
         ? "The whole browser-tab title and search result headline (nothing is added to it)."
         : "The browser tab and the search result's headline; the company name is added after it.",
-      { max: 70 },
+      70,
     ),
     description: prose(
       "Search description",
       "The two lines under the headline in search results (aim for 110–160 characters).",
-      {
-        min: 70,
-        max: 200,
-      },
+      { min: 70, max: 200 },
     ),
   });
 
@@ -33,15 +30,13 @@ const eyebrowText = ["Eyebrow", "The short line in capitals above the heading."]
 export const hero = () =>
   group("Top of the page", "The headline and introduction at the top of the page.", {
     eyebrow: optionalText(...eyebrowText, { max: 60 }),
-    title: text("Headline", "The page's main heading.", { max: 90 }),
-    intro: prose("Introduction", "One or two sentences under the headline.", { max: 320 }),
+    title: text("Headline", "The page's main heading.", 90),
+    intro: prose("Introduction", "One or two sentences under the headline.", 320),
     highlights: list(
       "Trust points",
       "Short points under the buttons; may be empty.",
-      text("Point", "A few words.", { max: 60 }),
-      {
-        max: 5,
-      },
+      text("Point", "A few words.", 60),
+      { max: 5 },
     ),
   });
 
@@ -49,7 +44,7 @@ export const hero = () =>
 export const heading = (label: string, description: string) =>
   group(label, description, {
     eyebrow: optionalText(...eyebrowText, { max: 60 }),
-    title: text("Heading", "The section's heading.", { max: 100 }),
+    title: text("Heading", "The section's heading.", 100),
     intro: optionalText("Introduction", "A sentence or two under the heading; may be empty.", {
       max: 300,
       multiline: true,
@@ -63,13 +58,9 @@ export const cards = (label: string, description: string, count: Count = {}) =>
     description,
     group("Card", "One card.", {
       icon: choice("Icon", "The picture on the card.", iconNames),
-      title: text("Title", "The card's heading.", { max: 60 }),
-      description: prose("Text", "A sentence or two.", { max: 320 }),
-      details: list(
-        "Points",
-        "A short list under the text; may be empty.",
-        text("Point", "One short point.", { max: 120 }),
-      ),
+      title: text("Title", "The card's heading.", 60),
+      description: prose("Text", "A sentence or two.", 320),
+      details: list("Points", "A short list under the text; may be empty.", text("Point", "One short point.", 120)),
     }),
     { min: 1, ...range(count), itemLabel: "title" },
   );
@@ -80,8 +71,8 @@ export const steps = (label: string, description: string, count: Count = {}) =>
     label,
     description,
     group("Step", "One step.", {
-      title: text("Step", "The step's name.", { max: 60 }),
-      description: prose("Text", "What happens in it.", { max: 320 }),
+      title: text("Step", "The step's name.", 60),
+      description: prose("Text", "What happens in it.", 320),
     }),
     { min: 2, max: 8, ...range(count), itemLabel: "title" },
   );
@@ -92,17 +83,19 @@ export const stats = (label: string, description: string, count: Count = {}) =>
     label,
     description,
     group("Figure", "One figure.", {
-      value: text("Figure", "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.", {
-        max: 30,
-      }),
-      label: text("Label", "What the figure counts.", { max: 40 }),
+      value: text(
+        "Figure",
+        "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
+        30,
+      ),
+      label: text("Label", "What the figure counts.", 40),
     }),
     { min: 2, max: 6, ...range(count), itemLabel: "label" },
   );
 
 /** A list of short points with check marks. */
 export const points = (label: string, description: string, count: Count = {}) =>
-  list(label, description, text("Point", "One point.", { max: 160 }), { min: 1, ...range(count) });
+  list(label, description, text("Point", "One point.", 160), { min: 1, ...range(count) });
 
 /** A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide. */
 export const callToAction = (
@@ -111,8 +104,8 @@ export const callToAction = (
   body = "One or two sentences above the call and quote buttons.",
 ) =>
   group(label, description, {
-    title: text("Heading", "A short question or invitation.", { max: 120 }),
-    body: prose("Text", body, { max: 400 }),
+    title: text("Heading", "A short question or invitation.", 120),
+    body: prose("Text", body, 400),
   });
 
 /** A call to action under an eyebrow, beside a video, a testimonial or a list; `fields` follow its text. */
@@ -130,7 +123,7 @@ export function introCallToAction<T extends z.ZodRawShape = {}>(
 export function notes(label: string, description: string, title: [string, string], body: string, count: Count) {
   const note = group("Note", "One note.", {
     title: text(...title, { max: 80 }),
-    body: prose("Text", body, { max: 500 }),
+    body: prose("Text", body, 500),
   });
   return list(label, description, note, { min: 1, ...range(count), itemLabel: "title" });
 }
@@ -148,8 +141,8 @@ export const testimonial = () =>
       max: 30,
       pattern: [/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'must be a first name and last initial, like "Maria L."'],
     }),
-    descriptor: text("Where from", 'Like "Moved from Midtown to Decatur".', { max: 80 }),
-    stars: integer("Stars", "The rating they gave, 1 to 5.", { min: 1, max: 5, defaultValue: 5 }),
+    descriptor: text("Where from", 'Like "Moved from Midtown to Decatur".', 80),
+    stars: integer("Stars", "The rating they gave, 1 to 5.", 1, 5, 5),
     source: choice(
       "Source",
       "Where the customer gave the review, shown under their name unless Not shown.",

@@ -4,12 +4,12 @@ import { callToAction, heading } from "./sections.ts";
 
 const badge = (label: string) =>
   group(label, "A trust badge in the footer.", {
-    title: text("Title", "The badge's heading.", { max: 40 }),
-    detail: text("Detail", "The line under it.", { max: 80 }),
+    title: text("Title", "The badge's heading.", 40),
+    detail: text("Detail", "The line under it.", 80),
   });
 
 /** The name over a menu or a list of links: a word or two. */
-const menuName = (label: string, description: string) => text(label, description, { max: 30 });
+const menuName = (label: string, description: string) => text(label, description, 30);
 
 export const siteSchema = group("Header and footer", "Words every page shares.", {
   wordsConfirmed: wordsConfirmed("the header and footer"),
@@ -45,51 +45,51 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
     }),
   }),
   footer: group("Footer", "The footer at the bottom of every page.", {
-    blurb: prose("About the company", "The short paragraph under the footer's logo.", { max: 400 }),
-    licensedTitle: text("Licenses badge", "The heading over the DOT and MC numbers.", { max: 40 }),
+    blurb: prose("About the company", "The short paragraph under the footer's logo.", 400),
+    licensedTitle: text("Licenses badge", "The heading over the DOT and MC numbers.", 40),
     veteranBadge: badge("Veteran badge"),
     ratingBadge: badge("Rating badge"),
   }),
   callBand: callToAction("Footer call band"),
   quoteSection: heading("Quote form section", "The heading over the quote form where a page does not give its own."),
   quoteForm: group("Quote form", "The words around the provider's quote form.", {
-    title: text("Title", "The heading in the form's place until the form opens.", { max: 60 }),
-    promise: text("Promise", "The line under that heading.", { max: 140 }),
-    failedTitle: text("When the form fails", "The heading shown when the provider cannot be reached.", { max: 60 }),
-    failedBody: prose("Failure text", "What to do instead, under that heading.", { max: 240 }),
+    title: text("Title", "The heading in the form's place until the form opens.", 60),
+    promise: text("Promise", "The line under that heading.", 140),
+    failedTitle: text("When the form fails", "The heading shown when the provider cannot be reached.", 60),
+    failedBody: prose("Failure text", "What to do instead, under that heading.", 240),
   }),
   checkUs: group(
     "Check us panel",
     "The panel beside every quote form: the license numbers with their public records, the federal advice on moving fraud, and the Terms' limits.",
     {
-      title: text("Heading", "The panel's heading.", { max: 60 }),
-      intro: text("Text", "The line under it.", { max: 160 }),
-      licensesTitle: text("Licenses", "The name over the license numbers.", { max: 30 }),
+      title: text("Heading", "The panel's heading.", 60),
+      intro: text("Text", "The line under it.", 160),
+      licensesTitle: text("Licenses", "The name over the license numbers.", 30),
       georgiaNote: text(
         "Georgia certificate note",
         "Shown after the Georgia certificate number (once set): who issues it, and how to check it.",
-        { max: 240 },
+        240,
       ),
       protectYourMove: text(
         "Protect Your Move link",
         "The words of the link to the federal government's advice on avoiding moving fraud.",
-        { max: 100 },
+        100,
       ),
       estimatesTitle: text(
         "Estimates",
         "The name over the estimate types, which come from the Terms' Booking and estimates list.",
-        { max: 30 },
+        30,
       ),
       terms: list(
         "Terms",
         "The Terms' limits the panel states, in order.",
         group("Term", "One limit the Terms set, named and stated in a sentence.", {
-          title: text("Name", "Like Deposit or Cancellation.", { max: 30 }),
-          text: text("Text", "The limit, naming its value in braces, like {cancellationNoticeHours}.", { max: 200 }),
+          title: text("Name", "Like Deposit or Cancellation.", 30),
+          text: text("Text", "The limit, naming its value in braces, like {cancellationNoticeHours}.", 200),
         }),
         { min: 1, itemLabel: "title" },
       ),
-      termsLink: text("Terms link", "The words of the link to the full Terms.", { max: 60 }),
+      termsLink: text("Terms link", "The words of the link to the full Terms.", 60),
     },
   ),
   waysIn: group(
@@ -100,22 +100,22 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
       textMessage: text(
         "Text message",
         "The message a Text us button writes for the visitor, who can change it before sending.",
-        { max: 160 },
+        160,
       ),
-      textBody: text("Text us", "The line beside the Text us button.", { max: 160 }),
-      bookingBody: text("Booking", "The line beside the booking button.", { max: 160 }),
-      videoBody: text("Video", "The line beside the Send us a video button.", { max: 160 }),
-      videoTipsTitle: text("Filming tips heading", "The name over the tips.", { max: 40 }),
+      textBody: text("Text us", "The line beside the Text us button.", 160),
+      bookingBody: text("Booking", "The line beside the booking button.", 160),
+      videoBody: text("Video", "The line beside the Send us a video button.", 160),
+      videoTipsTitle: text("Filming tips heading", "The name over the tips.", 40),
       videoTips: list(
         "Filming tips",
         "How to film the home so the video shows what moves, in order.",
-        text("Tip", "One thing to do while filming.", { max: 160 }),
+        text("Tip", "One thing to do while filming.", 160),
         { min: 1 },
       ),
     },
   ),
   estimatorTeaser: group("Estimator card", "The card that leads to the moving cost estimator.", {
-    title: text("Heading", "The question on the card.", { max: 60 }),
-    body: text("Text", "The line under it.", { max: 140 }),
+    title: text("Heading", "The question on the card.", 60),
+    body: text("Text", "The line under it.", 140),
   }),
 });

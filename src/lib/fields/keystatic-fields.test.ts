@@ -39,11 +39,11 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("map whole numbers, decimals, yes-or-no and choices to the matching inputs", () => {
-    expect((fieldFor(integer("n", "d", { min: 1, max: 5 }), "n") as any).kind).toBe("form");
-    const whole = fieldFor(integer("n", "d", { min: 1, max: 5 }), "n");
+    expect((fieldFor(integer("n", "d", 1, 5), "n") as any).kind).toBe("form");
+    const whole = fieldFor(integer("n", "d", 1, 5), "n");
     expect(editorAccepts(whole, 3)).toBe(true);
     expect(editorAccepts(whole, 9)).toBe(false);
-    expect(editorAccepts(fieldFor(decimal("x", "d", { min: 0 }), "x"), 0.25)).toBe(true);
+    expect(editorAccepts(fieldFor(decimal("x", "d", 0, 1), "x"), 0.25)).toBe(true);
     expect(editorAccepts(fieldFor(checkbox("c", "d"), "c"), true)).toBe(true);
     const select = fieldFor(choice("s", "d", ["a", "b"], { a: "A" }), "s") as any;
     expect(select.options).toEqual([

@@ -64,8 +64,7 @@ const quoteHeading = () => heading("Quote form section", "The heading over this 
 const reviewsHeading = (what = "testimonial") => heading("Reviews section", `The heading over the ${what}.`);
 
 /** The heading over a service page's questions. */
-const questionsHeading = () =>
-  text("Questions heading", "The heading over this page's questions (FAQ, Also on).", { max: 80 });
+const questionsHeading = () => text("Questions heading", "The heading over this page's questions (FAQ, Also on).", 80);
 
 /** Advertised price tiers side by side, each with a quote button, and the fine print under them. */
 const pricing = (label: string, description: string) =>
@@ -77,30 +76,30 @@ const pricing = (label: string, description: string) =>
         name: text(
           "Name",
           "The tier's name: a name of the business details, like {storageBasicTier} or {packingPartialTier} packing.",
-          { max: 40 },
+          40,
         ),
         price: text(
           "Price",
           "The advertised starting price: a price of the business details, like {packingFullService}.",
-          { max: 30 },
+          30,
         ),
-        unit: text("Per", 'What the price is per: "hour" or "day".', { max: 12 }),
-        summary: prose("Summary", "One sentence under the price.", { max: 200 }),
+        unit: text("Per", 'What the price is per: "hour" or "day".', 12),
+        summary: prose("Summary", "One sentence under the price.", 200),
         includes: points("Includes", "What the tier includes.", { min: 1, max: 6 }),
-        badge: optionalText("Badge", "A short label that also highlights the tier; may be empty.", { max: 30 }),
+        badge: optionalText("Badge", "A short label that also highlights the tier; may be empty.", 30),
       }),
       { min: 1, max: 4, itemLabel: "name" },
     ),
-    note: prose("Fine print", "What the advertised prices mean, under the tiers.", { max: 300 }),
+    note: prose("Fine print", "What the advertised prices mean, under the tiers.", 300),
   });
 
 export const homePage = group("Home page", "The words of the home page.", {
   wordsConfirmed: wordsConfirmed("the home page"),
   seo: seo({ fullTitle: true }),
   hero: group("Top of the page", "The headline, introduction and trust badges over the hero picture.", {
-    eyebrow: text("Eyebrow", "The short line in capitals above the headline.", { max: 80 }),
-    title: text("Headline", "The page's main heading.", { max: 90 }),
-    intro: prose("Introduction", "A sentence or two under the headline.", { max: 300 }),
+    eyebrow: text("Eyebrow", "The short line in capitals above the headline.", 80),
+    title: text("Headline", "The page's main heading.", 90),
+    intro: prose("Introduction", "A sentence or two under the headline.", 300),
     picture: picture(
       "Hero picture",
       "The full-width picture behind the headline (a wide photo, 1920 pixels or more across).",
@@ -110,13 +109,13 @@ export const homePage = group("Home page", "The words of the home page.", {
       "Hero video",
       "A short silent MP4 loop that plays over the hero picture, and on request in the video section. Its first frame should match the picture. Empty: no video.",
     ),
-    videoLabel: text("Video description", "What the video shows, for people who cannot see it.", { max: 160 }),
+    videoLabel: text("Video description", "What the video shows, for people who cannot see it.", 160),
     badges: list(
       "Trust badges",
       "The pills under the introduction.",
       group("Badge", "One trust badge.", {
         icon: choice("Icon", "The picture in the badge.", iconNames),
-        label: text("Text", "A few words.", { max: 60 }),
+        label: text("Text", "A few words.", 60),
       }),
       { min: 2, max: 4, itemLabel: "label" },
     ),
@@ -136,11 +135,11 @@ export const aboutPage = innerPage("About page", "The words of the About page.",
     paragraphs: list(
       "Story",
       "The company's story, from the spec's facts: founded by a veteran, family-owned.",
-      prose("Paragraph", "One paragraph of the story.", { max: 600 }),
+      prose("Paragraph", "One paragraph of the story.", 600),
       { min: 1, max: 5 },
     ),
-    principle: text("Standard", "The standard the story is about, set apart in a quote box.", { max: 160 }),
-    principleCaption: text("Standard caption", "The line under it.", { max: 80 }),
+    principle: text("Standard", "The standard the story is about, set apart in a quote box.", 160),
+    principleCaption: text("Standard caption", "The line under it.", 80),
   }),
   stats: statsSection("Figures section", "The figures tiles."),
   values: cardSection("Values section", "The four core values: Integrity, Care, Excellence, Community.", 4),
@@ -168,9 +167,9 @@ export const residentialMovingPage = innerPage("Residential moving page", "The w
       "The spec's three: stairs and elevators, parking, valuables.",
       group("Challenge", "One moving challenge and its answer.", {
         icon: choice("Icon", "The picture on the card.", iconNames),
-        title: text("Challenge", "The challenge's name.", { max: 60 }),
-        description: prose("Text", "What makes it hard in Atlanta homes.", { max: 320 }),
-        solution: prose("How we solve it", "What the crew does about it.", { max: 320 }),
+        title: text("Challenge", "The challenge's name.", 60),
+        description: prose("Text", "What makes it hard in Atlanta homes.", 320),
+        solution: prose("How we solve it", "What the crew does about it.", 320),
       }),
       { min: 3, max: 3, itemLabel: "title" },
     ),
@@ -191,7 +190,7 @@ export const residentialMovingPage = innerPage("Residential moving page", "The w
 });
 const checklist = (label: string, description: string) =>
   group(label, description, {
-    title: text("Heading", "The list's heading.", { max: 80 }),
+    title: text("Heading", "The list's heading.", 80),
     items: points("Items", "One line each.", { min: 2, max: 10 }),
   });
 
@@ -264,13 +263,11 @@ export const storageSolutionsPage = innerPage("Storage page", "The words of the 
 });
 export const serviceAreasPage = innerPage("Service areas page", "The words of the service-areas page.", {
   cities: section("City cards section", "The cards linking to each city's page.", {
-    nearbyNote: prose("Nearby towns", "The line under the cards about the towns without a page of their own.", {
-      max: 300,
-    }),
+    nearbyNote: prose("Nearby towns", "The line under the cards about the towns without a page of their own.", 300),
   }),
   trust: cardSection("Why trust us section", "The three why-trust-us points.", 3),
 });
-const line = (label: string, description: string) => text(label, description, { max: 100 });
+const line = (label: string, description: string) => text(label, description, 100);
 
 export const cityPagesPage = group(
   "City pages",
@@ -282,7 +279,7 @@ export const cityPagesPage = group(
     statsTitle: line("Figures heading", "The heading over the city's figures."),
     neighborhoodsHeading: heading("Neighborhoods heading", "The heading over the three neighborhoods."),
     notesHeading: heading("Moving notes heading", "The heading beside the local tips."),
-    notesButton: text("Moving notes button", "The quote button under that heading.", { max: 30 }),
+    notesButton: text("Moving notes button", "The quote button under that heading.", 30),
     quote: heading("Quote form heading", "The heading over the quote form."),
     testimonialHeading: heading("Testimonial heading", "The heading over the city's testimonial."),
     communityEyebrow: line("Community eyebrow", "Above the community section's heading."),
@@ -291,9 +288,9 @@ export const cityPagesPage = group(
 );
 export const contactPage = innerPage("Contact page", "The words of the contact page.", {
   details: section("Contact details section", "The phone, e-mail, office and hours cards.", {
-    phoneNote: text("Under the phone", "The line under the phone number.", { max: 120 }),
-    emailNote: text("Under the e-mail", "The line under the e-mail address.", { max: 120 }),
-    followTitle: text("Social heading", "The heading over the social buttons.", { max: 60 }),
+    phoneNote: text("Under the phone", "The line under the phone number.", 120),
+    emailNote: text("Under the e-mail", "The line under the e-mail address.", 120),
+    followTitle: text("Social heading", "The heading over the social buttons.", 60),
   }),
   areas: heading("Towns section", "The heading over the grid of towns (Towns we serve)."),
   emergency: introCallToAction(
@@ -314,11 +311,11 @@ export const contactPage = innerPage("Contact page", "The words of the contact p
   reviews: reviewsHeading(),
 });
 export const getAMovingQuotePage = innerPage("Quote page", "The words of the quote page.", {
-  heroButton: text("Hero button", "The button that leads down to the form.", { max: 40 }),
+  heroButton: text("Hero button", "The button that leads down to the form.", 40),
   form: section("Form section", "The Moving Cost Estimate form and what stands beside it.", {
-    nextStepsTitle: text("Next steps heading", "The heading over what happens next.", { max: 60 }),
+    nextStepsTitle: text("Next steps heading", "The heading over what happens next.", 60),
     nextSteps: points("Next steps", "What happens after the form is sent.", { min: 1, max: 6 }),
-    helpfulTitle: text("Helpful details heading", "The heading over what helps an estimate.", { max: 60 }),
+    helpfulTitle: text("Helpful details heading", "The heading over what helps an estimate.", 60),
     helpfulDetails: points("Helpful details", "What to have at hand.", { min: 1, max: 6 }),
   }),
   benefits: cardSection("Benefits section", "The six benefit cards.", 6),
@@ -335,7 +332,7 @@ export const movingGuidesPage = innerPage(
   "Guides page",
   "The guides list's top, the related-guides heading and the call to action under each guide.",
   {
-    related: text("Related guides heading", "Over the guides a service or city page lists (up to three).", { max: 80 }),
+    related: text("Related guides heading", "Over the guides a service or city page lists (up to three).", 80),
     closing: callToAction(
       "End of each guide",
       "The call to action under every guide.",
@@ -362,11 +359,11 @@ export const leaveAReviewPage = innerPage(
       "Review card",
       "The card with a QR code for each review profile; printed, it is the card the crews hand out.",
       {
-        title: text("Heading", 'The question at the top of the card, like "How did we do?".', { max: 60 }),
+        title: text("Heading", 'The question at the top of the card, like "How did we do?".', 60),
         body: prose(
           "Text",
           "The request above the QR codes. Ask every customer the same way: Google and the FTC forbid asking only happy customers, and offering anything for a review.",
-          { max: 300 },
+          300,
         ),
       },
     ),
@@ -374,15 +371,13 @@ export const leaveAReviewPage = innerPage(
 );
 const errorPage = (label: string, description: string) =>
   group(label, description, {
-    title: text("Heading", "The page's heading (the spec's wording).", { max: 60 }),
-    pageTitle: text("Tab title", "The browser tab's title; the company name is added after it.", { max: 60 }),
-    body: list(
-      "Text",
-      "What happened and what to do, under the heading.",
-      prose("Paragraph", "One paragraph.", { max: 300 }),
-      { min: 1, max: 3 },
-    ),
-    searchDescription: text("Description", "The page's description for browsers; it is never indexed.", { max: 120 }),
+    title: text("Heading", "The page's heading (the spec's wording).", 60),
+    pageTitle: text("Tab title", "The browser tab's title; the company name is added after it.", 60),
+    body: list("Text", "What happened and what to do, under the heading.", prose("Paragraph", "One paragraph.", 300), {
+      min: 1,
+      max: 3,
+    }),
+    searchDescription: text("Description", "The page's description for browsers; it is never indexed.", 120),
   });
 
 export const errorPagesPage = group("Error pages", "The 404 and 500 pages.", {
