@@ -26,8 +26,6 @@ import {
   usPhonePattern,
 } from "./business/facts.ts";
 
-export { dayNames };
-
 /** Dollars: a price or a rate. */
 const dollars = (label: string, description: string) => decimal(label, description, 0.01, 100_000);
 

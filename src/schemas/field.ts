@@ -76,10 +76,7 @@ export function ownerConfirmed(
   return z.boolean().default(false).meta({ title: "Confirmed by the owner", description, confirms: what });
 }
 
-/**
- * The box on a file of words (a page, a city, the FAQ): the words were written without the
- * company, so the owner reads them as visitors see them and ticks it. Editing never ticks it.
- */
+/** The box on a file of words (a page, a city, the FAQ), written without the company: the owner reads and ticks it. */
 export function wordsConfirmed(what: string) {
   return ownerConfirmed(
     `${what}, read as visitors see it`,
@@ -99,12 +96,8 @@ export function choice<const T extends readonly [string, ...string[]]>(
     .meta({ title: label, description, optionLabels });
 }
 
-type ListOptions = {
-  min?: number;
-  max?: number;
-  /** The item field the editor names each item by (its title, its question). */
-  itemLabel?: string;
-};
+/** `itemLabel`: the item field the editor names each item by (its title, its question). */
+type ListOptions = { min?: number; max?: number; itemLabel?: string };
 
 /** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
 export function list<T extends z.ZodType>(

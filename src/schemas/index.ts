@@ -14,26 +14,18 @@ import { siteSchema } from "./site.ts";
 import { testimonialsSchema } from "./testimonials.ts";
 import { townsSchema } from "./towns.ts";
 
-type Kind = {
-  /** What the editor calls it: the label of the schema's top-level group. */
-  label: string;
-  /** One file's schema (a Markdown file's frontmatter), perhaps with a transform adding what follows. */
-  schema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodTransform>;
-};
+/** One file's schema (a Markdown file's frontmatter), perhaps with a transform adding what follows from it. */
+type Schema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodTransform>;
 
-/** One file, edited as one form: the business details, a page's words. */
-export type SingletonKind = Kind & {
-  kind: "singleton";
-  /** The file under src/content/, without its .yaml. */
-  path: string;
-};
+/** One file under src/content/ (`path`, without .yaml), edited as one form: the business details, a page's words. */
+export type SingletonKind = { kind: "singleton"; label: string; schema: Schema; path: string };
 
-/** A folder of files, one entry each: the cities, the legal pages. */
-export type CollectionKind = Kind & {
+/** A folder of files, one entry each, named by their `slugField`: the cities, the legal pages. */
+export type CollectionKind = {
   kind: "collection";
-  /** The folder under src/content/. */
+  label: string;
+  schema: Schema;
   folder: string;
-  /** The field whose value, slugified, names the file (and so the page's address). */
   slugField: string;
   /** Markdown files with the schema as frontmatter, rather than YAML. */
   markdown?: boolean;
@@ -42,16 +34,19 @@ export type CollectionKind = Kind & {
 };
 
 /** The editor's name for a kind: its schema's label, so it is written once, in the schema. */
-function labelOf(schema: Kind["schema"]): string {
+function labelOf(schema: Schema): string {
   const { title } = fileSchema(schema).meta() ?? {};
   if (typeof title !== "string") throw new Error("Content schema: a kind's top-level group has no label");
   return title;
 }
 
-const singleton = <S extends Kind["schema"]>(path: string, schema: S) =>
+const singleton = <S extends Schema>(path: string, schema: S) =>
   ({ kind: "singleton", label: labelOf(schema), path, schema }) as const;
-const page = <S extends Kind["schema"]>(file: string, schema: S) => singleton(`pages/${file}`, schema);
-const collection = <S extends Kind["schema"], const O extends Omit<CollectionKind, "kind" | "label" | "schema">>(
+const page = <S extends Schema>(file: string, schema: S) => singleton(`pages/${file}`, schema);
+const collection = <
+  S extends Schema,
+  const O extends Pick<CollectionKind, "folder" | "slugField" | "markdown" | "textPictures">,
+>(
   schema: S,
   options: O,
 ) => ({ kind: "collection", label: labelOf(schema), schema, ...options }) as const;
@@ -94,6 +89,6 @@ export type SingletonKey = { [K in ContentKey]: ContentKinds[K] extends Singleto
 export type CollectionKey = Exclude<ContentKey, SingletonKey>;
 
 /** The object of fields a file holds: a kind's schema before any transform adds what follows from them. */
-export function fileSchema(schema: Kind["schema"]): z.ZodObject {
-  return schema instanceof z.ZodPipe ? (schema.in as z.ZodObject) : schema;
+export function fileSchema(schema: Schema): z.ZodObject {
+  return schema instanceof z.ZodPipe ? schema.in : schema;
 }

@@ -29,7 +29,7 @@ const eyebrowText = ["Eyebrow", "The short line in capitals above the heading."]
 /** The navy top of an inner page: its one h1, a paragraph and a few short trust points. */
 export const hero = () =>
   group("Top of the page", "The headline and introduction at the top of the page.", {
-    eyebrow: optionalText(...eyebrowText, { max: 60 }),
+    eyebrow: optionalText(...eyebrowText, 60),
     title: text("Headline", "The page's main heading.", 90),
     intro: prose("Introduction", "One or two sentences under the headline.", 320),
     highlights: list(
@@ -43,12 +43,9 @@ export const hero = () =>
 /** A section's eyebrow, heading and introduction. */
 export const heading = (label: string, description: string) =>
   group(label, description, {
-    eyebrow: optionalText(...eyebrowText, { max: 60 }),
+    eyebrow: optionalText(...eyebrowText, 60),
     title: text("Heading", "The section's heading.", 100),
-    intro: optionalText("Introduction", "A sentence or two under the heading; may be empty.", {
-      max: 300,
-      multiline: true,
-    }),
+    intro: prose("Introduction", "A sentence or two under the heading; may be empty.", { min: 0, max: 300 }).optional(),
   });
 
 /** A row of cards with an icon: benefits, services, values. */
@@ -116,15 +113,12 @@ export function introCallToAction<T extends z.ZodRawShape = {}>(
   fields?: T,
 ) {
   const { shape } = callToAction(label, description, body);
-  return group(label, description, { eyebrow: text(...eyebrowText, { max: 60 }), ...shape, ...(fields as T) });
+  return group(label, description, { eyebrow: text(...eyebrowText, 60), ...shape, ...(fields as T) });
 }
 
 /** Short titled paragraphs: local tips, notes for visitors; `title` is the label and description of a note's title. */
 export function notes(label: string, description: string, title: [string, string], body: string, count: Count) {
-  const note = group("Note", "One note.", {
-    title: text(...title, { max: 80 }),
-    body: prose("Text", body, 500),
-  });
+  const note = group("Note", "One note.", { title: text(...title, 80), body: prose("Text", body, 500) });
   return list(label, description, note, { min: 1, ...range(count), itemLabel: "title" });
 }
 

@@ -8,11 +8,8 @@ import { createElement } from "react";
 import type { z } from "astro/zod";
 import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
 
-/** Where the content file being edited lives, for the paths the editor writes. */
-export type FileContext = {
-  /** The path from the content file's folder to src/assets/, like "../assets/". */
-  assetsPath: string;
-};
+/** Where the file being edited lives: `assetsPath` leads from its folder to src/assets/, like "../assets/". */
+export type FileContext = { assetsPath: string };
 
 type Pattern = { regex: RegExp; message: string };
 
@@ -79,15 +76,12 @@ const optionsOf = (schema: z.ZodType, meta: Meta) =>
   Object.values(defOf(schema).entries ?? {}).map((value) => ({ value, label: meta.optionLabels?.[value] ?? value }));
 
 /** The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself. */
-function itemLabeller(itemKey: string | undefined) {
-  return (props: unknown): string => {
-    const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-    const value = itemKey ? preview.fields?.[itemKey]?.value : undefined;
-    if (Array.isArray(value)) return value.join(", ");
-    if (itemKey) return String(value ?? "");
-    return typeof preview.value === "string" ? preview.value : "";
-  };
-}
+const itemLabeller = (itemKey: string | undefined) => (props: unknown) => {
+  const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  if (!itemKey) return typeof preview.value === "string" ? preview.value : "";
+  const value = preview.fields?.[itemKey]?.value;
+  return Array.isArray(value) ? value.join(", ") : String(value ?? "");
+};
 
 /** The editor's field for one schema entry. */
 export function keystaticField(schema: z.ZodType, key: string, context: FileContext): ComponentSchema {
@@ -101,10 +95,8 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
     case "string": {
       const { picture, video, relation } = meta;
       if (picture) {
-        const paths = {
-          directory: `src/assets/${picture.folder}`,
-          publicPath: `${context.assetsPath}${picture.folder}/`,
-        };
+        const { folder } = picture;
+        const paths = { directory: `src/assets/${folder}`, publicPath: `${context.assetsPath}${folder}/` };
         return refusingFiles(fields.image({ ...info, ...paths, ...required }), pattern);
       }
       if (video) return fields.file({ ...info, ...video, ...required });
@@ -117,7 +109,6 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
       return fields.text({
         ...info,
         multiline: meta.multiline,
-        defaultValue: typeof meta.defaultValue === "string" ? meta.defaultValue : undefined,
         validation: { isRequired: !optional && (min ?? 0) > 0, length: { min, max }, pattern: editorPattern },
       });
     }

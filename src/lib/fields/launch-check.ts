@@ -59,11 +59,7 @@ function itemName(item: unknown, labelKey: string | undefined): string {
   return typeof value === "string" && value ? ` (${value})` : "";
 }
 
-/**
- * One line per unticked "Confirmed by the owner" box, and per picture still at its sample and
- * not confirmed, in one file: found by walking its schema, so a new box is named with no list
- * to keep.
- */
+/** One line per unticked "Confirmed by the owner" box and unconfirmed sample picture in a file, found by walking its schema. */
 export function unconfirmedSamples({ file, schema, data }: ContentFile): string[] {
   const walk = (field: z.ZodType, value: unknown, path: string): string[] => {
     const { core, meta } = unwrap(field);

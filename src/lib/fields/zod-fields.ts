@@ -36,12 +36,7 @@ type Def = {
 export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema under optional(), default() and transforms, whether it may be left out, and the metadata on any layer. */
-export function unwrap(schema: z.ZodType): {
-  core: z.ZodType;
-  optional: boolean;
-  meta: FieldMeta;
-  defaultValue?: unknown;
-} {
+export function unwrap(schema: z.ZodType) {
   let core = schema;
   let optional = false;
   let defaultValue: unknown;

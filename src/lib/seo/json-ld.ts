@@ -4,7 +4,8 @@
  * ratings are the company's own claims, and self-serving review markup is against search engines' guidelines.
  */
 import type { ArticleLeaf, CityLeaf, DayOfWeek, Graph, MovingCompanyLeaf, ServiceLeaf, Thing } from "schema-dts";
-import { dayNames, type Business } from "../../schemas/business";
+import type { Business } from "../../schemas/business";
+import { dayNames } from "../../schemas/business/facts";
 
 /** A 1200×630 picture for shared links: its site path and alt text. */
 export type SharePicture = { path: string; alt: string };

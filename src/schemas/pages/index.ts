@@ -53,10 +53,6 @@ const stepsSection = (label: string, description: string, count: Count = {}) =>
 const statsSection = (label: string, description: string) =>
   section(label, description, { stats: stats("Figures", description, { min: 2, max: 6 }) });
 
-/** A heading beside a checklist card. */
-const checklistSection = (label: string, description: string) =>
-  section(label, description, { items: points("Items", description, { min: 2, max: 12 }) });
-
 /** The heading over a page's quote form. */
 const quoteHeading = () => heading("Quote form section", "The heading over this page's quote form.");
 
@@ -234,7 +230,9 @@ export const commercialMovingPage = innerPage(
 export const packingServicesPage = innerPage("Packing page", "The words of the packing page.", {
   heroPicture: heroPicture(servicePages["packing-services"].id),
   types: cardSection("Packing types section", "The three packing types: full-service, partial, fragile-only.", 3),
-  materials: checklistSection("Materials section", "The packing materials the packers bring."),
+  materials: section("Materials section", "The packing materials the packers bring.", {
+    items: points("Items", "The packing materials the packers bring.", { min: 2, max: 12 }),
+  }),
   specialties: cardSection("Specialty packing section", "The belongings packed with particular care.", {
     min: 1,
     max: 6,
