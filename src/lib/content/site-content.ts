@@ -108,15 +108,9 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
     };
   }
 
-  /**
-   * The guides, newest first, each with its address and the day it last changed; drafts only
-   * when asked. A guide naming a missing author or city throws, naming its file.
-   */
+  /** The guides, newest first, with their addresses and last changes; drafts when asked. A missing author or city throws. */
   function guides<E extends ContentEntry<"guides">>(guideEntries: readonly E[], { drafts = false } = {}) {
-    const known = {
-      people: entries("people").map((person) => person.id),
-      cities: entries("cities").map((city) => city.id),
-    };
+    const known = { people: entries("people").map(({ id }) => id), cities: entries("cities").map(({ id }) => id) };
     const list = guideEntries
       .filter((entry) => drafts || !entry.data.draft)
       .map((entry) => {
