@@ -2,16 +2,9 @@ import { Phone } from "lucide-react";
 import { business, telHref } from "../data/business";
 import { buttonClasses, type ButtonVariant } from "./ui/button";
 
-type CallLinkProps = {
-  /** Names the control in conversion events, e.g. "header-call". */
-  control: string;
-  variant?: ButtonVariant;
-  /** Text before the number; the number itself is always shown so people can also dial it by hand. */
-  label?: string;
-  className?: string;
-};
+type CallLinkProps = { control: string; variant?: ButtonVariant; label?: string; className?: string };
 
-/** The phone call button. The number comes from the business details and nowhere else. */
+/** The phone call button, named `control` in conversion events; the number is always shown, to dial by hand too. */
 export function CallLink({ control, variant = "navy", label = "Call", className }: CallLinkProps) {
   return (
     <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>

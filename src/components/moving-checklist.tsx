@@ -1,10 +1,7 @@
 import type { ChecklistWeek } from "../data/content";
 import { ArrowLink } from "./link-list";
 
-/**
- * The checklist as plain HTML: a heading and a list of checkboxes per week. The ChecklistTracker
- * island remembers the ticks and writes each week's date into its heading (data-week-date).
- */
+/** A heading and checkboxes per week; the ChecklistTracker island keeps the ticks and writes each week's date. */
 export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
   return (
     // On paper the weeks run in two columns, so the whole list fits on one sheet.

@@ -10,19 +10,17 @@ type PageHeroProps = {
   eyebrow?: string;
   title: ReactNode;
   intro: ReactNode;
-  /** Names the call and quote buttons under the intro in conversion events: `${control}-hero-call`, `-hero-quote`. */
-  control?: string;
-  /** Other buttons in their place (an .astro page's slot="actions"). */
-  actions?: ReactNode;
-  /** Short trust points under the buttons. */
   highlights?: readonly string[];
-  /** Pages whose hero carries the quote form (residential) show it beside the text. */
+  control?: string;
+  actions?: ReactNode;
   withQuoteForm?: boolean;
-  /** The page's own illustration (4:3), beside the text from the md breakpoint up (phones keep the hero short). */
   art?: ReactNode;
 };
 
-/** The top of every inner page: navy, one h1, the call and quote actions above the fold. */
+/**
+ * The top of every inner page: navy, one h1, the call and quote buttons (named `${control}-hero-call`, `-hero-quote`)
+ * or other `actions` (an .astro page's slot), trust points; beside it the quote form or the page's 4:3 `art` (md up).
+ */
 export function PageHero({
   eyebrow,
   title,

@@ -2,18 +2,14 @@ import type { PictureSources } from "../lib/assets/pictures";
 
 type ResponsiveImageProps = {
   picture: PictureSources;
-  /** The CSS sizes attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
-  /** Empty for a decorative picture; the picture's own alt text otherwise. */
   alt?: string;
-  /** The page's LCP image: fetched first, never lazy. */
   priority?: boolean;
-  /** Fetched only as it nears the screen; the default unless `priority`. */
   lazy?: boolean;
   className?: string;
 };
 
-/** AVIF where supported, then WebP, at the widths the layout uses (src/lib/assets/pictures.ts). */
+/** AVIF, then WebP, at the layout's widths (lib/assets/pictures.ts); `priority` for the LCP image, never lazy. */
 export function ResponsiveImage({
   picture,
   sizes,

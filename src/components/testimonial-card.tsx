@@ -1,17 +1,11 @@
+import type { z } from "astro/zod";
 import { Star } from "lucide-react";
 import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
-import { reviewSources } from "../schemas/sections";
+import { reviewSources, testimonial } from "../schemas/sections";
 
-/** What a testimonial card shows (src/schemas/sections.ts, testimonial). */
-export type Testimonial = {
-  quote: string;
-  name: string;
-  descriptor: string;
-  stars: number;
-  source?: keyof typeof reviewSources | "none";
-  date?: Date;
-};
+/** What a testimonial card shows: src/schemas/sections.ts's testimonial, less the owner's confirmation. */
+export type Testimonial = Omit<z.output<ReturnType<typeof testimonial>>, "confirmed">;
 
 /** One customer's words: a figure with a blockquote, so screen readers hear who said it. */
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {

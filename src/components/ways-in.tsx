@@ -6,11 +6,7 @@ import { DotList } from "./check-list";
 import { buttonClasses } from "./ui/button";
 import { HeadedSection } from "./ui/section";
 
-/**
- * Text us, book an estimate visit or video survey, send a video of the home: each once the owner sets its number or
- * link (`ways`, which a test may hand its own), the section not at all until one is set. Links, not embeds: no page
- * carries the scheduler's code. `id` names the heading and, suffixed, each button's conversion event.
- */
+/** Text us, book a visit or video survey, send a video: each once the owner sets it; links, not the scheduler's code. */
 export function WaysIn({ id, ways = business.waysIn }: { id: string; ways?: Business["waysIn"] }) {
   const words = siteText.waysIn;
   const cards = [
