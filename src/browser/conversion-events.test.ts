@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "../data/business";
 import {
   conversionEventFor,
   isLeadMessage,
-  listenForConversionClicks,
-  listenForIslandConversions,
-  listenForLeadMessages,
+  listenForConversions,
   pushConversionEvent,
   pushPageEvent,
 } from "./conversion-events";
@@ -126,50 +124,6 @@ describe("pushConversionEvent", () => {
   });
 });
 
-describe("listenForConversionClicks", () => {
-  it("pushes exactly one event per click until it is removed", () => {
-    render(`<a href="tel:+17705550142" data-control="header-call">Call</a><a href="/about">About</a>`);
-    // jsdom cannot follow links; the test only needs the click.
-    document.body.addEventListener("click", (event) => event.preventDefault());
-    const stop = listenForConversionClicks();
-    element("a[href^='tel:']").click();
-    element("a[href='/about']").click();
-    expect(window.dataLayer).toEqual([
-      {
-        event: "phone_click",
-        page_path: "/storage-solutions",
-        control: "header-call",
-      },
-    ]);
-    stop();
-    element("a[href^='tel:']").click();
-    expect(window.dataLayer).toHaveLength(1);
-  });
-});
-
-describe("listenForIslandConversions", () => {
-  it("pushes what an island reports, with its details, until it is removed", () => {
-    const stop = listenForIslandConversions();
-    reportConversion({
-      event: "estimate_completed",
-      control: "estimator",
-      details: { home_size: "Studio", range: "$490-$630" },
-    });
-    expect(window.dataLayer).toEqual([
-      {
-        event: "estimate_completed",
-        page_path: "/storage-solutions",
-        control: "estimator",
-        home_size: "Studio",
-        range: "$490-$630",
-      },
-    ]);
-    stop();
-    reportConversion({ event: "estimate_started", control: "estimator" });
-    expect(window.dataLayer).toHaveLength(1);
-  });
-});
-
 const formId = business.quoteForm.formId;
 const lead = { type: "form_submitted", formId };
 
@@ -193,7 +147,10 @@ describe("isLeadMessage", () => {
   });
 });
 
-describe("listenForLeadMessages", () => {
+describe("listenForConversions", () => {
+  // Once, as the page script does.
+  beforeAll(() => listenForConversions(quoteProviderOrigin));
+
   /** A quote-form frame as the page renders it; jsdom gives it a window of its own. */
   function quoteFrame(control: string): HTMLIFrameElement {
     document.body.insertAdjacentHTML(
@@ -210,30 +167,57 @@ describe("listenForLeadMessages", () => {
   const leads = () =>
     (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === "lead_collected");
 
+  it("pushes exactly one event per click on a link that converts", () => {
+    render(`<a href="tel:+17705550142" data-control="header-call">Call</a><a href="/about">About</a>`);
+    // jsdom cannot follow links; the test only needs the click.
+    document.body.addEventListener("click", (event) => event.preventDefault());
+    element("a[href^='tel:']").click();
+    element("a[href='/about']").click();
+    expect(window.dataLayer).toEqual([
+      {
+        event: "phone_click",
+        page_path: "/storage-solutions",
+        control: "header-call",
+      },
+    ]);
+  });
+
+  it("pushes what an island reports, with its details", () => {
+    reportConversion({
+      event: "estimate_completed",
+      control: "estimator",
+      details: { home_size: "Studio", range: "$490-$630" },
+    });
+    expect(window.dataLayer).toEqual([
+      {
+        event: "estimate_completed",
+        page_path: "/storage-solutions",
+        control: "estimator",
+        home_size: "Studio",
+        range: "$490-$630",
+      },
+    ]);
+  });
+
   it("pushes lead_collected, named after the frame that sent it", () => {
     const popup = quoteFrame("quote-popup");
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     post(lead, popup.contentWindow);
     expect(window.dataLayer).toEqual([
       { event: "lead_collected", page_path: "/storage-solutions", control: "quote-popup" },
     ]);
-    stop();
   });
 
   it("counts one lead when the same message comes three times", () => {
     const frame = quoteFrame("quote-embed");
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     post(lead, frame.contentWindow);
     post(lead, frame.contentWindow);
     post(lead, frame.contentWindow);
     expect(leads()).toHaveLength(1);
-    stop();
   });
 
   it("counts each submission once, and each frame on its own", () => {
     const inline = quoteFrame("quote-embed");
     const popup = quoteFrame("quote-popup");
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     post({ ...lead, submissionId: "a" }, inline.contentWindow);
     post({ ...lead, submissionId: "a" }, inline.contentWindow);
     post({ ...lead, submissionId: "b" }, inline.contentWindow);
@@ -243,52 +227,36 @@ describe("listenForLeadMessages", () => {
       "quote-embed",
       "quote-popup",
     ]);
-    stop();
   });
 
   it("counts a new lead once the frame has loaded its form again", () => {
     const frame = quoteFrame("quote-embed");
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     post(lead, frame.contentWindow);
     frame.dispatchEvent(new Event("load"));
     post(lead, frame.contentWindow);
     expect(leads()).toHaveLength(2);
-    stop();
   });
 
   it("ignores lead messages from anything but our own quote frames", () => {
     const frame = quoteFrame("quote-embed");
     const stranger = document.createElement("iframe");
     document.body.append(stranger);
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     post(lead, null);
     post(lead, window);
     post(lead, stranger.contentWindow);
     post(lead, frame.contentWindow, "https://attacker.example");
     post(lead, frame.contentWindow, `${quoteProviderOrigin}.attacker.example`);
     expect(window.dataLayer).toBeUndefined();
-    stop();
   });
 
   it("ignores the provider's other messages", () => {
     const frame = quoteFrame("quote-embed");
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     post({ type: "resize", height: 900 }, frame.contentWindow);
     post("resize form_submitted", frame.contentWindow);
-    expect(window.dataLayer).toBeUndefined();
-    stop();
-  });
-
-  it("stops listening when removed", () => {
-    const frame = quoteFrame("quote-embed");
-    listenForLeadMessages(quoteProviderOrigin)();
-    post(lead, frame.contentWindow);
     expect(window.dataLayer).toBeUndefined();
   });
 
   it("leaves window.onmessage to the provider's script", () => {
-    const stop = listenForLeadMessages(quoteProviderOrigin);
     expect(window.onmessage).toBeNull();
-    stop();
   });
 });

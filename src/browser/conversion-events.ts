@@ -2,7 +2,7 @@
  * Conversion events in window.dataLayer, for whatever tag manager the owner adds: clicks and the
  * provider's lead messages from the first tap, and what islands report. No React or site config here.
  */
-import type { ConversionEventName, IslandConversion } from "../lib/page/conversions";
+import type { ConversionEventName } from "../lib/page/conversions";
 
 declare global {
   interface Window {
@@ -44,17 +44,6 @@ export function conversionEventFor(target: Element): { event: ConversionEventNam
   return null;
 }
 
-/** One listener for the whole document, so no component has to remember to track itself. */
-export function listenForConversionClicks(): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (!(event.target instanceof Element)) return;
-    const match = conversionEventFor(event.target);
-    if (match) pushConversionEvent(match.event, match.control);
-  };
-  document.addEventListener("click", onClick, { capture: true });
-  return () => document.removeEventListener("click", onClick, { capture: true });
-}
-
 /**
  * The one message counted as a lead, exactly: { type: "form_submitted", formId, submissionId? },
  * formId being the frame's data-form-id, and submissionId the provider's id for the submission,
@@ -71,10 +60,25 @@ export function isLeadMessage(data: unknown, formId: string): data is { submissi
   );
 }
 
-/** Pushes lead_collected once per frame and submission; a listener, as the provider's script owns window.onmessage. */
-export function listenForLeadMessages(providerOrigin: string): () => void {
+/**
+ * Pushes every click on a link or button that converts (so no component has to track itself), what
+ * islands report, and lead_collected once per quote frame and submission (by a listener, as the
+ * provider's script owns window.onmessage).
+ */
+export function listenForConversions(providerOrigin: string | undefined): void {
+  document.addEventListener(
+    "click",
+    ({ target }) => {
+      const match = target instanceof Element && conversionEventFor(target);
+      if (match) pushConversionEvent(match.event, match.control);
+    },
+    { capture: true },
+  );
+  window.addEventListener("island-conversion", ({ detail }) =>
+    pushConversionEvent(detail.event, detail.control, detail.details),
+  );
   const counted = new WeakMap<HTMLIFrameElement, Set<string>>();
-  const onMessage = (event: MessageEvent) => {
+  window.addEventListener("message", (event) => {
     if (event.origin !== providerOrigin || !event.source) return;
     // Only our own quote frames may report a lead.
     const frame = [...document.querySelectorAll<HTMLIFrameElement>("iframe[data-form-id]")].find(
@@ -91,15 +95,5 @@ export function listenForLeadMessages(providerOrigin: string): () => void {
     if (submissions.has(submission)) return;
     submissions.add(submission);
     pushConversionEvent("lead_collected", frame.dataset.control ?? "quote-form");
-  };
-  window.addEventListener("message", onMessage);
-  return () => window.removeEventListener("message", onMessage);
-}
-
-/** Pushes the conversions islands report (src/lib/page/conversions.ts). */
-export function listenForIslandConversions(): () => void {
-  const onConversion = ({ detail }: CustomEvent<IslandConversion>) =>
-    pushConversionEvent(detail.event, detail.control, detail.details);
-  window.addEventListener("island-conversion", onConversion);
-  return () => window.removeEventListener("island-conversion", onConversion);
+  });
 }

@@ -5,22 +5,18 @@
  */
 const menus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-header-menu]");
 
-/** Opened by a hovering mouse: a click on its toggle then keeps it open rather than closing it. */
-const openedByHover = new WeakSet<HTMLDetailsElement>();
-
 function followHover(menu: HTMLDetailsElement) {
+  // Opened by a hovering mouse: a click on its toggle then keeps it open rather than closing it.
+  let openedByHover = false;
   menu.addEventListener("pointerenter", (event) => {
-    if (event.pointerType !== "mouse" || menu.open) return;
-    openedByHover.add(menu);
-    menu.open = true;
+    if (event.pointerType === "mouse" && !menu.open) openedByHover = menu.open = true;
   });
   menu.addEventListener("pointerleave", (event) => {
-    if (event.pointerType !== "mouse") return;
-    openedByHover.delete(menu);
-    menu.open = false;
+    if (event.pointerType === "mouse") openedByHover = menu.open = false;
   });
   menu.querySelector("summary")?.addEventListener("click", (event) => {
-    if (openedByHover.delete(menu)) event.preventDefault();
+    if (openedByHover) event.preventDefault();
+    openedByHover = false;
   });
   menu.addEventListener("focusout", (event) => {
     if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget)) menu.open = false;

@@ -1,23 +1,14 @@
 /** The small script every page runs as it loads (src/layouts/site-layout.astro), without React. */
 import { openStatus, type HoursRow } from "../lib/page/open-status";
 import { showCallBarAfterHero } from "./call-bar";
-import {
-  listenForConversionClicks,
-  listenForIslandConversions,
-  listenForLeadMessages,
-  pushPageEvent,
-} from "./conversion-events";
+import { listenForConversions, pushPageEvent } from "./conversion-events";
 import { enhanceHeaderMenus } from "./header-menus";
 import { announcePageSettled, onPageSettled } from "./page-settled";
 import { loadQuoteFrames } from "./quote-frames";
 import { registerShowQuoteForm } from "./quote-popup";
 
-const providerOrigin = document.documentElement.dataset.providerOrigin;
-
-listenForConversionClicks();
-listenForIslandConversions();
+listenForConversions(document.documentElement.dataset.providerOrigin);
 announcePageSettled();
-if (providerOrigin) listenForLeadMessages(providerOrigin);
 registerShowQuoteForm();
 enhanceHeaderMenus();
 pushPageEvent();
@@ -54,7 +45,8 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-open-status]
 
 // A link to an answer (#quote-cost) opens its <details>, where the browser does not itself.
 function openTargetAnswer() {
-  const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  // The id as written (answers' ids need no escapes): decoding a malformed escape would throw.
+  const target = document.getElementById(location.hash.slice(1));
   const details = target?.closest("details");
   if (!details || details.open) return;
   details.open = true;

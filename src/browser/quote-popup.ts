@@ -18,10 +18,7 @@ const focusableSelector =
   "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /** The popup in the page now; none if the page has lost it. */
-function popup() {
-  const dialog = document.getElementById(quotePopupId);
-  return dialog instanceof HTMLDialogElement ? dialog : undefined;
-}
+const popup = () => document.querySelector<HTMLDialogElement>(`dialog#${quotePopupId}`);
 
 function open(dialog: HTMLDialogElement, openedBy: Element | null) {
   if (dialog.open) return;

@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
+import { quotePath } from "../../src/lib/page/paths.ts";
 
 const business = readBusiness();
 
@@ -79,6 +80,16 @@ export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Loca
   if ((await box.getAttribute("data-quote-frame")) === "idle")
     await box.getByRole("button", { name: "Open the quote form" }).press("Enter");
   return box.locator("iframe");
+}
+
+/** The page's one h1, and its hero's call link and quote link (to the quote page), the quote link returned. */
+export async function expectHeroCallAndQuote(page: Page): Promise<Locator> {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const hero = page.getByRole("main").locator("section").first();
+  await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${business.phone.tel}`);
+  const quote = hero.getByRole("link", { name: "Get Free Quote" });
+  await expect(quote).toHaveAttribute("href", quotePath);
+  return quote;
 }
 
 /** Waits until one island (by its component's name, e.g. "MovingEstimator") has hydrated. */

@@ -3,7 +3,7 @@
  * the accessibility statement.
  */
 import { business, checklistWeeks, faqQuestions as faqEntries } from "../support/site-facts";
-import { expect, islandReady, test } from "./fixtures";
+import { expect, islandReady, pageReady, test } from "./fixtures";
 
 test.describe("the moving FAQ", () => {
   test("lists every question, closed, and opens an answer on a tap", async ({ page }) => {
@@ -22,6 +22,17 @@ test.describe("the moving FAQ", () => {
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("$0.60 per pound per item");
     await expect(answer).toBeInViewport();
+  });
+
+  test("an address with a malformed escape after # stops no script, and a later link to an answer opens it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/moving-faq#%E0%A4%A");
+    await pageReady(page);
+    await page.evaluate(() => (location.hash = "#liability"));
+    await expect(page.locator("#liability")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   for (const [path, service] of [

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, pageReady, test } from "./fixtures";
+import { expect, expectHeroCallAndQuote, pageReady, test } from "./fixtures";
 
 /** The spec's Terms of Service sections, in its order. */
 const termsSections = [
@@ -84,12 +84,7 @@ for (const path of ["/privacy", "/terms"]) {
       consoleErrors,
     }) => {
       await page.goto(path);
-      await test.step("one h1, a call link and a quote link", async () => {
-        await expect(page.locator("h1")).toHaveCount(1);
-        const hero = page.locator("main > section").first();
-        await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:/);
-        await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-a-moving-quote");
-      });
+      await test.step("one h1, a call link and a quote link", () => expectHeroCallAndQuote(page));
       await test.step("shows today's date as the last-updated date", async () => {
         const { text, iso } = todayInBrowserFormat();
         const time = page.locator("main time");
