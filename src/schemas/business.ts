@@ -70,10 +70,7 @@ function tierNames<K extends string>(label: string, description: string, placeho
   return group(label, description, Object.fromEntries(fields) as Record<K, ReturnType<typeof text>>);
 }
 
-/**
- * What the company may offer beyond the specification: each is empty until the owner says it
- * is true, and a list item naming an empty one is left off the page (src/lib/content/placeholders.ts).
- */
+/** An offer beyond the spec: empty until the owner says it is true; a list item naming an empty one is left off. */
 const offer = (label: string, description: string) =>
   optionalText(label, `${description} Empty: nothing is said.`, 160);
 

@@ -1,8 +1,4 @@
-/**
- * One city landing page (src/content/cities/<name>.yaml). The file's name, from the city's
- * name, makes the address: east-point.yaml is /movers-east-point-ga. Each city has its own
- * neighborhoods, notes and story, so no page reads as another with the name swapped.
- */
+/** One city landing page (src/content/cities/<name>.yaml, at /movers-<name>-ga), with words of its own. */
 import { checkbox, group, list, integer, prose, text, wordsConfirmed } from "./field.ts";
 import { notes, stats, testimonial } from "./sections.ts";
 import { townCenter } from "./towns.ts";

@@ -3,11 +3,8 @@ import { checkbox, choice, group, list, prose, text, wordsConfirmed } from "./fi
 import { iconNames } from "./icons.ts";
 
 /**
- * The service pages, one row each: the editor's name for the page, the file of its words, where
- * it answers, and its short name (the folder of its pictures under src/assets/, and the prefix of
- * its control names and section ids: "packing-hero-call", "packing-reviews"). Each answers at two
- * addresses, the -atlanta one canonical: the header and footer link it, the home page's cards the
- * short one (src/pages/[service].astro builds both). Storage has one address.
+ * The service pages: the editor's name, the file of its words, its canonical address and short alias
+ * (src/pages/[service].astro builds both), and `id`, its pictures' folder and its ids' prefix ("packing-reviews").
  */
 export const servicePages = {
   "residential-moving": {

@@ -1,7 +1,4 @@
-/**
- * The towns served without a page of their own (src/content/towns.yaml). The contact page and the
- * estimator list the cities (each city file), then these.
- */
+/** The towns served without a page of their own (src/content/towns.yaml), listed after the cities. */
 import { decimal, group, list, text } from "./field.ts";
 
 /** A town's center: the estimator measures drives from it, the service-areas map pins a city there. */

@@ -1,8 +1,4 @@
-/**
- * The editor's fields, generated from the content schemas (src/schemas/): each zod type maps to
- * the Keystatic field that edits it, with the schema's label, description, limits and pattern.
- * Checks no single field can hold are the build's, shown in the editor's banner (scripts/lib/content-check.ts).
- */
+/** The editor's fields, generated from the content schemas: each zod type maps to the Keystatic field that edits it. */
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { createElement } from "react";
 import type { z } from "astro/zod";
@@ -34,10 +30,7 @@ function limitsOf(schema: z.ZodType) {
   return limits;
 }
 
-/**
- * Keystatic's number input reports an emptied box as NaN, which passes its own checks and is
- * saved as `.nan`: read NaN as no value, so the box says it is required and nothing is saved.
- */
+/** Keystatic's number input reports an emptied box as NaN, saved as `.nan`: read it as no value, so the box is required. */
 function withoutNaN<F extends ReturnType<typeof fields.number>>(field: F): F {
   const orNull = (value: number | null) => (value !== null && Number.isNaN(value) ? null : value);
   return {
@@ -47,10 +40,7 @@ function withoutNaN<F extends ReturnType<typeof fields.number>>(field: F): F {
   };
 }
 
-/**
- * Keystatic's image field takes any file: refuse one whose name the schema's pattern refuses (a
- * HEIC photo), saying why under the field as soon as it is chosen, and keep it from being saved.
- */
+/** Keystatic's image field takes any file: refuse one the schema's pattern refuses (a HEIC photo) as it is chosen. */
 function refusingFiles<F extends ReturnType<typeof fields.image>>(field: F, pattern: Pattern | undefined): F {
   if (!pattern) return field;
   type Value = Parameters<F["validate"]>[0];

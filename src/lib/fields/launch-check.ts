@@ -1,7 +1,4 @@
-/**
- * The launch check (`npm run check:launch`, run first by `npm run build:production`): it names every
- * business value still a shipped placeholder and every sample the owner has not confirmed.
- */
+/** The launch check (`npm run check:launch`): every business value still a placeholder, every unconfirmed sample. */
 import type { z } from "astro/zod";
 import type { Business } from "../../schemas/business.ts";
 import { defOf, unwrap } from "./zod-fields.ts";
