@@ -1,8 +1,7 @@
 /** The moving cost estimator island: it keeps the visitor's answers and reports the conversions; src/lib/estimator/estimator-form.ts works out the rest. */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { Town } from "../../lib/content/site-content";
-import { estimatorView, type Choice, type EstimatorWords } from "../../lib/estimator/estimator-form";
-import { initialForm, limits, type EstimateRates, type EstimatorForm } from "../../lib/estimator/moving-estimate";
+import { estimatorView, type Choice, type EstimatorInput } from "../../lib/estimator/estimator-form";
+import { initialForm, limits, type EstimatorForm } from "../../lib/estimator/moving-estimate";
 import { reportConversion } from "../../lib/page/conversions";
 import { withIslandBoundary } from "./island-boundary";
 
@@ -86,62 +85,8 @@ function NumberField({ label, max, value, onChange, className }: NumberProps) {
   );
 }
 
-type ResultProps = { view: ReturnType<typeof estimatorView>; words: EstimatorWords["result"]; telHref: string };
-
-/** The estimator's answer: the range, what it includes, and the ways on. */
-function EstimateResult({ view, words, telHref }: ResultProps) {
-  return (
-    <section
-      aria-labelledby="estimator-result"
-      className="rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:sticky lg:top-36"
-    >
-      <h2 id="estimator-result" className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
-        {words.title}
-      </h2>
-      <p aria-live="polite" className="mt-3">
-        <span className="block font-display text-4xl font-bold sm:text-5xl">{view.range}</span>
-        <span className="mt-2 block text-navy-100">{view.summary}</span>
-      </p>
-      <h3 className="mt-6 font-semibold">{words.includesTitle}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-navy-100">
-        {view.included.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <p className="mt-6 rounded-xl bg-white/10 p-4 text-sm text-navy-100">{words.disclaimer}</p>
-      <div className="mt-6 grid gap-3">
-        <a
-          href={view.quoteHref}
-          data-quote=""
-          data-control="estimator-quote"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300"
-        >
-          {`${words.quoteButton} `}
-          <span aria-hidden="true">→</span>
-        </a>
-        <a
-          href={telHref}
-          data-control="estimator-call"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white/80 px-6 font-semibold text-white hover:bg-white hover:text-navy-950"
-        >
-          {words.callButton}
-        </a>
-      </div>
-    </section>
-  );
-}
-
-type MovingEstimatorProps = {
-  /** From the business details (estimateRates), passed in so the island carries no config. */
-  rates: EstimateRates;
-  towns: readonly Town[];
-  elsewhereName: string;
-  /** The estimator page's words (its content file). */
-  words: EstimatorWords;
-  /** Where the quote button leads; the answers go with it as estimate_* parameters. */
-  quotePath: string;
-  telHref: string;
-};
+/** The rates come from the business details, passed in so the island carries no config; the answers go to `quotePath` as estimate_* parameters. */
+type MovingEstimatorProps = EstimatorInput & { elsewhereName: string; telHref: string };
 
 // One estimator per page, so its ids are fixed ("estimator-…"): useId's start with an underscore.
 function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: MovingEstimatorProps) {
@@ -177,7 +122,7 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
     return () => clearTimeout(timer);
   }, [movingLabel, range]);
 
-  const { moving, ends, packing, storage, timing } = words;
+  const { moving, ends, packing, storage, timing, result } = words;
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:items-start">
       {/* A group, not a form: nothing is submitted, the estimate follows every answer. */}
@@ -247,7 +192,44 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
         <PillQuestion legend={timing.legend} name="estimator-timing" choices={choices.timing} {...bind("timing")} />
       </div>
 
-      <EstimateResult view={view} words={words.result} telHref={telHref} />
+      {/* The answer: the range, what it includes, and the ways on. */}
+      <section
+        aria-labelledby="estimator-result"
+        className="rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:sticky lg:top-36"
+      >
+        <h2 id="estimator-result" className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+          {result.title}
+        </h2>
+        <p aria-live="polite" className="mt-3">
+          <span className="block font-display text-4xl font-bold sm:text-5xl">{view.range}</span>
+          <span className="mt-2 block text-navy-100">{view.summary}</span>
+        </p>
+        <h3 className="mt-6 font-semibold">{result.includesTitle}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-navy-100">
+          {view.included.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-6 rounded-xl bg-white/10 p-4 text-sm text-navy-100">{result.disclaimer}</p>
+        <div className="mt-6 grid gap-3">
+          <a
+            href={view.quoteHref}
+            data-quote=""
+            data-control="estimator-quote"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300"
+          >
+            {`${result.quoteButton} `}
+            <span aria-hidden="true">→</span>
+          </a>
+          <a
+            href={telHref}
+            data-control="estimator-call"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white/80 px-6 font-semibold text-white hover:bg-white hover:text-navy-950"
+          >
+            {result.callButton}
+          </a>
+        </div>
+      </section>
     </div>
   );
 }

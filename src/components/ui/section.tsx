@@ -26,18 +26,14 @@ type SectionHeadingProps = {
   align?: "center" | "left";
 };
 
+/** The eyebrow's colour on navy and on light. */
+const accent = (onDark: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
+
 export function SectionHeading({ id, eyebrow, title, intro, onDark = false, align = "center" }: SectionHeadingProps) {
   return (
     <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
-        <p
-          className={cn(
-            "mb-3 text-sm font-semibold tracking-widest uppercase",
-            onDark ? "text-accent-300" : "text-accent-700",
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn("mb-3 text-sm font-semibold tracking-widest uppercase", accent(onDark))}>{eyebrow}</p>
       )}
       <h2 id={id} className={cn("font-display text-section font-bold", onDark ? "text-white" : "text-navy-900")}>
         {title}
@@ -80,7 +76,7 @@ export function SectionIntro({ id, eyebrow, title, body, onDark = false, icon }:
         className={cn(
           "mb-3",
           icon !== undefined && "flex items-center gap-2",
-          `text-sm font-semibold tracking-widest ${onDark ? "text-accent-300" : "text-accent-700"} uppercase`,
+          `text-sm font-semibold tracking-widest ${accent(onDark)} uppercase`,
         )}
       >
         {icon}

@@ -57,10 +57,11 @@ function estimatorChoices({ moving, ends, packing, storage, timing }: EstimatorW
 const labelOf = <T extends string>(choices: readonly Choice<T>[], value: T) =>
   choices.find((choice) => choice.value === value)?.label ?? value;
 
-type Context = { words: EstimatorWords; rates: EstimateRates; towns: readonly Town[]; quotePath: string };
+/** What the estimator is given: its page's words, the rates, the towns and the quote page's address. */
+export type EstimatorInput = { words: EstimatorWords; rates: EstimateRates; towns: readonly Town[]; quotePath: string };
 
 /** Everything the form and its result show for the form's answers. */
-export function estimatorView(form: EstimatorForm, { words, rates, towns, quotePath }: Context) {
+export function estimatorView(form: EstimatorForm, { words, rates, towns, quotePath }: EstimatorInput) {
   const { moving, ends, packing, storage, timing, result } = words;
   const estimate = estimateMove(form, towns, rates);
   const { crew, crewHours: hours, workstations, flights, storageDays } = estimate;

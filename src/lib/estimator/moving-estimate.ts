@@ -14,10 +14,7 @@ import type { Business } from "../../schemas/business";
 import type { Town } from "../content/site-content";
 
 /** The business details' estimator rates, the crew rate by crew size, and the advertised packing and storage prices. */
-export type EstimateRates = Omit<Business["estimator"], "ratesConfirmed" | "crewHourlyRate"> &
-  Pick<Business["prices"], "packingPerHour" | "storagePerDay"> & { crewHourlyRate: Record<2 | 3 | 4, number> };
-
-export function estimateRates({ estimator, prices }: Business): EstimateRates {
+export function estimateRates({ estimator, prices }: Business) {
   const { ratesConfirmed: _confirmed, crewHourlyRate, ...rates } = estimator;
   return {
     ...rates,
@@ -26,6 +23,8 @@ export function estimateRates({ estimator, prices }: Business): EstimateRates {
     storagePerDay: prices.storagePerDay,
   };
 }
+
+export type EstimateRates = ReturnType<typeof estimateRates>;
 
 export type Access = "ground" | "stairs" | "elevator";
 
