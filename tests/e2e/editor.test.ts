@@ -172,7 +172,8 @@ test.describe("the owner's editor", () => {
     page,
   }) => {
     const cases = [
-      // The Markdown step refuses it as the text is rendered; `astro sync` only logs it, so a build.
+      // The Markdown step refuses it, which `astro sync` never runs: `astro build` does, in its first
+      // hook, before any page is rendered (measured: no longer than a sync).
       {
         path: "legal/terms.md",
         from: /^## /m,
