@@ -220,7 +220,7 @@ const businessDetails = group("Business details", "Everything about the company 
       true,
     ),
   }),
-  social: group("Social profiles", "Each shows as a button on the contact page and in the footer once set.", {
+  social: group("Social profiles", "Each shows as a button on the contact page once set.", {
     facebook: optionalUrl("Facebook", "The company's Facebook page; empty hides the button."),
     twitter: optionalUrl("X (Twitter)", "The company's X profile; empty hides the button."),
     instagram: optionalUrl("Instagram", "The company's Instagram profile; empty hides the button."),
