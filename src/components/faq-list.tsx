@@ -39,9 +39,9 @@ export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
   );
 }
 
-/** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
 type ServiceFaqProps = { service: string; title: string; questions: readonly FaqQuestion[] };
 
+/** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
 export function ServiceFaq({ service, title, questions }: ServiceFaqProps) {
   return (
     <HeadedSection id={`${service}-faq`} heading={{ eyebrow: "Questions", title }} tone="cream">

@@ -8,10 +8,8 @@ export type Feature = { icon?: IconName; title: string; description: string; det
 
 type FeatureGridProps<T extends Feature> = {
   features: readonly T[];
-  /** Two, three or four cards a row on wide screens. */
   columns?: 2 | 3 | 4;
   onDark?: boolean;
-  /** What closes a card (a link, a note), from the card's own entry. */
   footer?: (feature: T) => ReactNode;
 };
 
@@ -23,7 +21,7 @@ const railClasses =
   "max-md:relative max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
 const railCardClasses = "max-md:w-[82%] max-md:shrink-0 max-md:snap-start sm:max-md:w-[60%]";
 
-/** Cards with an icon, a title and a few lines; tighter on a phone, so a long page reaches its form sooner. */
+/** Cards with an icon, a title and a few lines, `columns` a row on wide screens, closed by `footer` from the entry. */
 export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark = false, footer }: FeatureGridProps<T>) {
   const rail = features.length >= 4;
   return (
