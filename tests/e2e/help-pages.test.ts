@@ -3,7 +3,7 @@
  * the accessibility statement.
  */
 import { business, checklistWeeks, faqQuestions as faqEntries } from "../support/site-facts";
-import { expect, islandReady, pageReady, test } from "./fixtures";
+import { expect, islandReady, test } from "./fixtures";
 
 test.describe("the moving FAQ", () => {
   test("lists every question, closed, and opens an answer on a tap", async ({ page }) => {
@@ -28,8 +28,8 @@ test.describe("the moving FAQ", () => {
     page,
     consoleErrors,
   }) => {
+    // Loaded: the page script has run to its end, or thrown on the way.
     await page.goto("/moving-faq#%E0%A4%A");
-    await pageReady(page);
     await page.evaluate(() => (location.hash = "#liability"));
     await expect(page.locator("#liability")).toBeVisible();
     expect(consoleErrors).toEqual([]);
