@@ -5,7 +5,8 @@ import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
 import { quoteFormUrl } from "../lib/page/quote-form-url";
 import { CallTextLink } from "./call-link";
-import { ArrowLink, LicenseList, NewTabLink } from "./link-list";
+import { LicenseList } from "./license-list";
+import { ArrowLink, NewTabLink } from "./link-list";
 import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;

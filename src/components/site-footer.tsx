@@ -11,7 +11,8 @@ import {
 } from "../data/content";
 import { formatHours } from "../lib/page/format";
 import { CallLink } from "./call-link";
-import { LicenseList, LinkList } from "./link-list";
+import { LicenseList } from "./license-list";
+import { LinkList } from "./link-list";
 import { OfficeMap } from "./office-map";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";

@@ -4,22 +4,15 @@
  * the quote form id come from the business details, the one place they are kept. Each page is
  * one load: each check is a step, and the steps that leave the page come last.
  */
-import { registerHooks } from "node:module";
 import type { Page } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
+import { StatsStrip } from "../../src/components/stats-strip";
 import { expect, expectHeroCallAndQuote, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/page/paths.ts";
 
 const business = readBusiness();
-
-// The figures' strip reads the business details through astro:content: here, from the files, as in the unit tests.
-const astroContent = new URL("../support/astro-content.ts", import.meta.url).href;
-registerHooks({
-  resolve: (specifier, context, next) => next(specifier === "astro:content" ? astroContent : specifier, context),
-});
-const { StatsStrip } = await import("../../src/components/stats-strip");
 
 /** The spec's ten city pages. */
 const specCities = [
