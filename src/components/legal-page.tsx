@@ -1,22 +1,17 @@
-import type { CollectionEntry } from "astro:content";
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { formatDay } from "../lib/page/dates";
 import type { legalText } from "../data/legal";
 import { PageHero } from "./page-hero";
 
-type LegalPageProps = {
-  page: CollectionEntry<"legal">["data"];
-  sections: Awaited<ReturnType<typeof legalText>>["sections"];
-  control: string;
-  /** The date the static HTML shows until browser/today-date.ts swaps in the visitor's. */
-  buildDate: Date;
-};
+type LegalPageProps = Awaited<ReturnType<typeof legalText>> & { control: string };
 
 const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
 /** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
-export function LegalPage({ page, sections, control, buildDate }: LegalPageProps) {
+export function LegalPage({ page, sections, control }: LegalPageProps) {
   const [street, cityLine] = addressLines;
+  // The build's date, shown until browser/today-date.ts swaps in the visitor's.
+  const buildDate = new Date();
   const contents = [
     ...sections.map(({ id, title, html }) => ({
       id,

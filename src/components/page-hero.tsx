@@ -17,10 +17,7 @@ type PageHeroProps = {
   art?: ReactNode;
 };
 
-/**
- * The top of every inner page: navy, one h1, the call and quote buttons (named `${control}-hero-call`, `-hero-quote`)
- * or other `actions` (an .astro page's slot), trust points; beside it the quote form or the page's 4:3 `art` (md up).
- */
+/** An inner page's navy top: one h1, call and quote (`${control}-hero-…`) or `actions`, beside it the form or `art`. */
 export function PageHero({
   eyebrow,
   title,
@@ -36,7 +33,6 @@ export function PageHero({
   withQuoteForm = false,
   art,
 }: PageHeroProps) {
-  const beside = withQuoteForm || art !== undefined;
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white print:bg-white print:text-navy-950">
       <div
@@ -50,7 +46,7 @@ export function PageHero({
           art !== undefined && "grid gap-12 md:grid-cols-[1.15fr_1fr] md:items-center",
         )}
       >
-        <div className={cn(!beside && "max-w-3xl")}>
+        <div className={cn(!withQuoteForm && art === undefined && "max-w-3xl")}>
           {eyebrow && (
             <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase print:mb-1">{eyebrow}</p>
           )}

@@ -1,4 +1,4 @@
-/** The two ways to the quote form: a button that opens the popup, and a link to the quote page. */
+/** The ways to the quote form: a link to the quote page, or a button that opens the popup. */
 import { ArrowDown, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { quoteFormId, quotePath } from "../lib/page/paths";
@@ -6,46 +6,32 @@ import { ButtonLink, type ButtonVariant } from "./ui/button";
 
 type QuoteProps = { control: string; variant?: ButtonVariant; children?: ReactNode; className?: string };
 
-/** A button-styled link to the quote page, counted as a quote_click conversion event (data-quote). */
-function QuoteAnchor({
-  control,
-  variant = "primary",
-  children = "Get Free Quote",
-  className,
+/**
+ * A button-styled link to the quote page, counted as a quote_click (data-quote); on the quote page itself
+ * (`currentPath`), down to the form. With `popup` it opens the quote popup (browser/quote-popup.ts) when it can.
+ */
+export function QuotePageLink({
+  currentPath,
   popup = false,
-}: QuoteProps & { popup?: boolean }) {
+  children = "Get Free Quote",
+  ...props
+}: QuoteProps & { currentPath?: string; popup?: boolean }) {
+  const toForm = currentPath === quotePath;
+  const Arrow = toForm ? ArrowDown : ArrowRight;
   return (
     <ButtonLink
-      href={quotePath}
-      variant={variant}
-      data-quote=""
+      href={toForm ? `#${quoteFormId}` : quotePath}
+      variant={props.variant}
+      data-quote={toForm ? undefined : ""}
       data-quote-popup={popup ? "" : undefined}
-      data-control={control}
+      data-control={props.control}
       aria-haspopup={popup ? "dialog" : undefined}
-      className={className}
+      className={props.className}
     >
-      {children}
-      <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+      {toForm ? "Go to the form" : children}
+      <Arrow aria-hidden="true" className="size-5 shrink-0" />
     </ButtonLink>
   );
 }
 
-/** Opens the quote popup (browser/quote-popup.ts); without JavaScript, a link to the quote page. */
-export const QuotePopupButton = (props: QuoteProps) => <QuoteAnchor {...props} popup />;
-
-/** Goes to the quote page; on the quote page itself (`currentPath`), down to the form. */
-export function QuotePageLink({ currentPath, ...props }: QuoteProps & { currentPath?: string }) {
-  if (currentPath === quotePath)
-    return (
-      <ButtonLink
-        href={`#${quoteFormId}`}
-        variant={props.variant}
-        data-control={props.control}
-        className={props.className}
-      >
-        Go to the form
-        <ArrowDown aria-hidden="true" className="size-5 shrink-0" />
-      </ButtonLink>
-    );
-  return <QuoteAnchor {...props} />;
-}
+export const QuotePopupButton = (props: QuoteProps) => <QuotePageLink {...props} popup />;

@@ -18,7 +18,7 @@ const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text
 /** `currentPath`: the page's path, to mark its link as the current page. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const [street, cityLine] = addressLines;
-  const [weekdays] = business.hours.moving.days;
+  const weekdays = business.hours.moving.days[0]!;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">
       <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
@@ -29,14 +29,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <MapPin aria-hidden="true" className="size-4 text-accent-400" />
               {street}, {cityLine}
             </p>
-            {weekdays && (
-              <p className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-4 text-accent-400" />
-                <OpenStatus>
-                  {business.hours.moving.label}: {weekdays.days}, {formatHours(weekdays, "short")}
-                </OpenStatus>
-              </p>
-            )}
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-accent-400" />
+              <OpenStatus>
+                {business.hours.moving.label}: {weekdays.days}, {formatHours(weekdays, "short")}
+              </OpenStatus>
+            </p>
           </div>
           <CallTextLink
             control="top-bar-call"

@@ -56,10 +56,8 @@ export function WaysIn({ id, ways = business.waysIn }: { id: string; ways?: Busi
             <a
               href={href}
               data-control={`${id}-${path}`}
-              // The sms: link counts by its scheme; the two other sites' links by their path.
-              data-lead-path={path === "text" ? undefined : path}
-              target={path === "text" ? undefined : "_blank"}
-              rel={path === "text" ? undefined : "noopener noreferrer"}
+              // The sms: link counts by its scheme; the two other sites' links, in a new tab, by their path.
+              {...(path !== "text" && { "data-lead-path": path, target: "_blank", rel: "noopener noreferrer" })}
               className={buttonClasses("navy", "mt-6")}
             >
               {label}

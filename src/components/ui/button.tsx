@@ -15,16 +15,14 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export function buttonClasses(variant: ButtonVariant = "primary", className?: string): string {
+export function buttonClasses(variant: ButtonVariant = "primary", className?: string) {
   return cn(base, variants[variant], className);
 }
 
 /** A row of buttons: side by side from 640 px, stacked at one width on a phone. */
 export const buttonRowClasses = "grid gap-3 sm:flex sm:flex-wrap";
 
-type ButtonLinkProps = ComponentProps<"a"> & { href: string; variant?: ButtonVariant };
-
 /** A link that looks like a button. */
-export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant, className, ...props }: ComponentProps<"a"> & { variant?: ButtonVariant }) {
   return <a className={buttonClasses(variant, className)} {...props} />;
 }
