@@ -2,9 +2,9 @@
  * `npm run bench` (issue 43; README, "Testing"): the build served over HTTPS and HTTP/2 beside a quote
  * provider as heavy as a real one, measured with Lighthouse's APIs, the median of 5 runs each in a new
  * Chromium: every route beside a bare floor page, the first tap as a user flow with web-vitals'
- * attribution beside a floor, and the estimator's answers. Prints tables, writes bench-results/.
+ * attribution beside a floor. Prints tables, writes bench-results/.
  *
- *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap|estimator]
+ *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap]
  *                 [--dir <a build kept aside, not rebuilt>] [--provider heavy|slow|failing]
  */
 import { execSync } from "node:child_process";
@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse, { startFlow, type Flags } from "lighthouse";
-import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
+import puppeteer, { type Page } from "puppeteer-core";
 import type { INPAttribution } from "web-vitals/attribution";
 import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
@@ -37,8 +37,8 @@ const { values } = parseArgs({
     check: { type: "boolean", default: false },
   },
 });
-if (![undefined, "lighthouse", "first-tap", "estimator"].includes(values.only))
-  throw new Error("--only takes lighthouse, first-tap or estimator");
+if (![undefined, "lighthouse", "first-tap"].includes(values.only))
+  throw new Error("--only takes lighthouse or first-tap");
 if (!(values.provider in providerKinds))
   throw new Error(`--provider takes one of: ${Object.keys(providerKinds).join(", ")}`);
 const runs = (part: string) => !values.only || values.only === part;
@@ -84,19 +84,16 @@ const floorOrigin = await serve(writeFloors());
 const floorRoute = "(floor)";
 const urlOf = (route: string, floorPath = "/") => (route === floorRoute ? floorOrigin + floorPath : origin + route);
 
-const browserArgs = provider.browserArgs([
-  ...phoneLikeArgs(["IsolateOrigins", "site-per-process"]),
-  "--ignore-certificate-errors",
-]);
+const launchOptions = {
+  executablePath: findChromium(),
+  args: provider.browserArgs([...phoneLikeArgs(["IsolateOrigins", "site-per-process"]), "--ignore-certificate-errors"]),
+  defaultViewport: null,
+};
 /** One sample per run, each in a new browser with an empty profile: a visitor's first visit. */
 async function measure<T>(use: (page: Page) => Promise<T>): Promise<T[]> {
   const samples: T[] = [];
   for (let run = 0; run < sampleCount; run++) {
-    const browser = await puppeteer.launch({
-      executablePath: findChromium(),
-      args: browserArgs,
-      defaultViewport: null,
-    });
+    const browser = await puppeteer.launch(launchOptions);
     try {
       samples.push(await use(await browser.newPage()));
     } finally {
@@ -113,7 +110,6 @@ const medians = <T extends Record<string, number>>(samples: T[]) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const numeric = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-const items = <T>(lhr: Lhr, id: string) => ((lhr.audits[id]?.details as { items?: T[] })?.items ?? []) as T[];
 const misses: string[] = [];
 mkdirSync("bench-results", { recursive: true });
 
@@ -178,10 +174,7 @@ if (runs("lighthouse")) {
 }
 
 /** Lighthouse's flow settings: its mobile phone, and for timespans its applied throttling (CPU 4x, slow 4G). */
-const flowFlags: Flags = {
-  logLevel: "error",
-  onlyAudits: ["interaction-to-next-paint", "total-blocking-time", "mainthread-work-breakdown", "bootup-time"],
-};
+const flowFlags: Flags = { logLevel: "error", onlyAudits: ["interaction-to-next-paint", "total-blocking-time"] };
 /** web-vitals' attribution build, run in every page before its own scripts: it keeps the tap's INP attribution. */
 const keepAttribution = `${readFileSync(fileURLToPath(import.meta.resolve("web-vitals/attribution")).replace(/\.js$/, ".iife.js"), "utf8")}
 webVitals.onINP((metric) => (window.inpAttribution = metric.attribution), { reportAllChanges: true });`;
@@ -195,12 +188,6 @@ function waitedOn(attribution: INPAttribution | null): string {
   const { entry, intersectingDuration, subpart } = longestScript;
   return `${phases}; ${entry.sourceURL || entry.invoker || entry.invokerType} ${Math.round(intersectingDuration)} ms in ${subpart}`;
 }
-/** The three biggest of a span's main-thread figures (Lighthouse's), as "name ms, …". */
-const top = (list: [string, number][]) =>
-  list
-    .slice(0, 3)
-    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
-    .join(", ");
 
 // 2. The first tap: a 600 px scroll 0.3 or 1.5 s after the load, a tap on the menu toggle 100 to 2000 ms later.
 const scrollDelays = [300, 1500];
@@ -225,14 +212,10 @@ const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => asy
   );
   await flow.endTimespan();
   const { lhr } = (await flow.createFlowResult()).steps[0]!;
-  const groups = items<{ groupLabel: string; duration: number }>(lhr, "mainthread-work-breakdown");
-  const files = items<{ url: string; total: number }>(lhr, "bootup-time");
   return {
     inpMs: numeric(lhr, "interaction-to-next-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
     waitedOn: waitedOn(JSON.parse(attribution)),
-    mainThread: top(groups.map((group) => [group.groupLabel, group.duration])),
-    byFile: top(files.map((file) => [file.url.replace(/^https:\/\/localhost:\d+/, ""), file.total])),
   };
 };
 
@@ -258,71 +241,18 @@ if (runs("first-tap")) {
   table(
     `First tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${values.provider}. ` +
       `INP 0 = under 16 ms; TBT over the whole span. ${floorRoute}: the site's header and stylesheet, no script. ` +
-      `Target: every cell ≤ ${targets.tapMs} ms and ≤ the floor's worst (${floorWorst} ms).`,
-    ["route", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms", "misses"],
-    rows.map(({ route, scrollDelayMs, cells }) => {
+      `Target: every cell ≤ ${targets.tapMs} ms and ≤ the floor's worst (${floorWorst} ms). The slowest tap: ` +
+      `its INP and what it waited on (web-vitals: input delay / processing / presentation ms, and the longest script in it).`,
+    ["route", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms", "misses", "slowest tap"],
+    rows.map(({ route, scrollDelayMs, cells, slowest }) => {
       const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > Math.min(targets.tapMs, floorWorst));
       if (route !== floorRoute)
         misses.push(...slow.map((delay) => `${route}: tap ${delay} ms after a scroll at ${scrollDelayMs} ms`));
       const list = (key: "inpMs" | "tbtMs") => cells.map((cell) => cell[key]).join(" / ");
       const rowMisses = route === floorRoute ? "" : slow.map((delay) => `${delay} ms`).join(", ") || "none";
-      return [route, `${scrollDelayMs} ms`, list("inpMs"), list("tbtMs"), rowMisses];
+      const slowestTap = `${slowest.inpMs}: ${slowest.waitedOn}`;
+      return [route, `${scrollDelayMs} ms`, list("inpMs"), list("tbtMs"), rowMisses, slowestTap];
     }),
-  );
-  table(
-    `The slowest tap of each row: what it waited on (web-vitals: input delay / processing / presentation ms, ` +
-      `and the longest script in it), and where its span's main thread went (Lighthouse, ms).`,
-    ["route", "scroll at", "INP ms", "waited on", "main thread by kind", "main thread by file"],
-    rows.map(({ route, scrollDelayMs, slowest: s }) => [
-      route,
-      `${scrollDelayMs} ms`,
-      s.inpMs,
-      s.waitedOn,
-      s.mainThread,
-      s.byFile,
-    ]),
-  );
-}
-
-// 3. The estimator's answers, one timespan each after a load in a timespan of its own.
-const choice = (words: string) => `//label[starts-with(normalize-space(), "${words}")]`;
-const control = (legend: string, label: string) =>
-  `//fieldset[legend="${legend}"]//label[contains(., "${label}")]//*[self::select or self::input]`;
-/** One answer of each kind, as a visitor gives it: a tap on a choice, or a key on a control. */
-const answers: [answer: string, xpath: string, key?: KeyInput][] = [
-  ["3 bedrooms", choice("3 bedrooms")],
-  ["from: next town", control("Moving from", "Town"), "ArrowDown"],
-  ["to: next town", control("Moving to", "Town"), "ArrowDown"],
-  ["from: stairs", control("Moving from", "Access"), "ArrowDown"],
-  ["one more flight", control("Moving from", "Flights of stairs"), "ArrowUp"],
-  ["full packing", choice(business.prices.packingTiers.fullService)],
-  ["storage", control("Storage", "Type"), "ArrowDown"],
-  ["weekend", choice("Weekend")],
-];
-if (runs("estimator")) {
-  const samples = await measure(async (page) => {
-    const flow = await startFlow(page, { flags: flowFlags });
-    await flow.startTimespan();
-    await page.goto(`${origin}/moving-cost-estimator`, { waitUntil: "load" });
-    await page.waitForSelector("astro-island[component-export='MovingEstimator']:not([ssr])");
-    await flow.endTimespan();
-    for (const [, xpath, key] of answers) {
-      const control = await page.waitForSelector(`::-p-xpath(${xpath})`);
-      await flow.startTimespan();
-      if (key) await control!.focus().then(() => page.keyboard.press(key));
-      else await control!.tap();
-      await sleep(500);
-      await flow.endTimespan();
-    }
-    const { steps } = await flow.createFlowResult();
-    return steps.slice(1).map((step) => numeric(step.lhr, "interaction-to-next-paint"));
-  });
-  const results = answers.map(([answer], i) => ({ answer, inpMs: median(samples.map((sample) => sample[i]!)) }));
-  save("estimator", results);
-  table(
-    `Estimator answers on /moving-cost-estimator, median of ${sampleCount}: each answer's INP, CPU 4x (0 = under 16 ms).`,
-    results.map((row) => row.answer),
-    [results.map((row) => `${row.inpMs} ms`)],
   );
 }
 
