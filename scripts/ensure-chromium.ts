@@ -1,20 +1,13 @@
 /** The system Chromium, never a downloaded one; run as a script, installs Debian's package as root. */
-import { execFileSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-export function findChromium(): string | undefined {
-  const candidates = [
-    process.env.CHROME_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-  ];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
+export const findChromium = () =>
+  [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
 
 /** Headless with no internet: the dead proxy fails at once any request a test forgot to route. */
-export const chromiumArgs = [
+const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -53,11 +46,8 @@ export const playwrightChromiumArgs = phoneLikeArgs(playwrightDisabledFeatures()
 if (import.meta.main) {
   if (!findChromium() && process.getuid?.() === 0) {
     console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execSync("apt-get update -qq && apt-get install -y -qq chromium", { stdio: "inherit", env });
   }
   if (!findChromium()) {
     console.error(

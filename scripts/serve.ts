@@ -64,27 +64,21 @@ export async function serveBuild(root: string, { port = 0, host = "127.0.0.1", h
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
+  const { port, host, dir, https } = parseArgs({
     options: {
-      port: { type: "string" },
-      host: { type: "string" },
-      dir: { type: "string" },
+      port: { type: "string", default: process.env.PORT ?? "3000" },
+      host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
+      dir: { type: "string", default: "dist" },
       https: { type: "boolean" },
     },
-  });
-  const host = values.host ?? process.env.HOST ?? "127.0.0.1";
-  const root = values.dir ?? "dist";
+  }).values;
   try {
-    const { port } = await serveBuild(root, {
-      port: Number(values.port ?? process.env.PORT ?? 3000),
-      host,
-      https: values.https,
-    });
+    const server = await serveBuild(dir, { port: Number(port), host, https });
     console.log(
-      `Serving ${root} at http${values.https ? "s" : ""}://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+      `Serving ${dir} at http${https ? "s" : ""}://${host === "0.0.0.0" ? "localhost" : host}:${server.port}`,
     );
   } catch (error) {
-    console.error(`Cannot serve ${root} on ${host} (PORT=… or --port sets another port): ${(error as Error).message}`);
+    console.error(`Cannot serve ${dir} on ${host} (PORT=… or --port sets another port): ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -2,11 +2,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import { canonicalPathOf } from "../../src/schemas/services.ts";
 
-/** A page's address, and the one search engines should index (differs only for the short service aliases). */
-export type SitePage = { path: string; canonicalPath: string };
-
-/** Every page with an index.html under a build folder, the home page first. */
-export function builtPages(buildDir: string): SitePage[] {
+/**
+ * Every page with an index.html under a build folder, the home page first: its address, and the one
+ * search engines should index (differs only for the short service aliases).
+ */
+export function builtPages(buildDir: string) {
   if (!existsSync(buildDir))
     throw new Error(`${buildDir} is missing: the page list comes from the build (npm run build).`);
   return readdirSync(buildDir, { recursive: true, encoding: "utf8" })

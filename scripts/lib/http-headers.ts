@@ -96,10 +96,10 @@ export function headersFile(headers: Record<string, string> = securityHeaders())
 export const hostOnlyFiles = ["/_headers"];
 
 /** docs/nginx.conf; every add_header sits at server level, as nginx drops inherited ones in a block with its own. */
-export function nginxConf(headers: Record<string, string> = securityHeaders()): string {
+export function nginxConf(): string {
   const siteRoot = "/var/www/site";
   const hostname = new URL(business.siteUrl).hostname;
-  const addHeaders = Object.entries({ ...headers, "Cache-Control": "$site_cache_control" })
+  const addHeaders = Object.entries({ ...securityHeaders(), "Cache-Control": "$site_cache_control" })
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join("\n");
   return `# nginx site for the static build. Generated from scripts/lib/http-headers.ts:
