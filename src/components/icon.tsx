@@ -7,11 +7,9 @@ type ComponentName<Name extends string> = Name extends `${infer Head}-${infer Ta
   ? `${Capitalize<Head>}${ComponentName<Tail>}`
   : Capitalize<Name>;
 
-const componentName = <Name extends IconName>(name: Name) =>
-  name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as ComponentName<Name>;
-
 /** An icon named in content (`icon: truck`, src/schemas/icons.ts) as inline SVG; one lucide lacks fails the types. */
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Drawn: LucideIcon = lucide[componentName(name)];
+  const Drawn: LucideIcon =
+    lucide[name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as ComponentName<IconName>];
   return <Drawn {...props} />;
 }

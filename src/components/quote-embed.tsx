@@ -17,16 +17,13 @@ const placements = {
   // The spec's minimum height, reserved from the first paint so nothing shifts; the provider's script may grow it.
   inline: {
     control: "quote-embed",
-    layout: "{'id':'INLINE'}",
     activation: "alwaysActivated",
     deactivation: "neverDeactivate",
     frameClassName: "min-h-[800px]",
     boxClassName: "min-h-[800px] data-[quote-frame=failed]:min-h-0",
   },
-  // The popup's frame fills the dialog.
   popup: {
     control: "quote-popup",
-    layout: "{'id':'POPUP'}",
     activation: "activateOnManual",
     deactivation: "leadCollected",
     frameClassName: "h-full",
@@ -55,7 +52,7 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
             </div>
           ))}
         </div>
-        {/* The form loads on intent (browser/quote-frames.ts); with JavaScript off the form itself covers the box. */}
+        {/* With JavaScript off the form itself covers the box. */}
         <button type="button" className={buttonClasses("primary", "mt-7 self-start noscript:hidden")}>
           Open the quote form
         </button>
@@ -90,7 +87,7 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
           title={quoteForm.title}
           id={frameId}
           data-control={settings.control}
-          data-layout={settings.layout}
+          data-layout={`{'id':'${placement.toUpperCase()}'}`}
           data-trigger-type={quoteForm.triggerType}
           data-trigger-value=""
           data-activation-type={settings.activation}

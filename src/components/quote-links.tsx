@@ -6,10 +6,7 @@ import { ButtonLink, type ButtonVariant } from "./ui/button";
 
 type QuoteProps = { control: string; variant?: ButtonVariant; children?: ReactNode; className?: string };
 
-/**
- * A button-styled link to the quote page, counted as a quote_click (data-quote); on the quote page itself
- * (`currentPath`), down to the form. With `popup` it opens the quote popup (browser/quote-popup.ts) when it can.
- */
+/** A button to the quote page (a quote_click); on that page, down to the form; `popup` opens browser/quote-popup.ts. */
 export function QuotePageLink({
   currentPath,
   popup = false,

@@ -181,7 +181,6 @@ export function ChecklistSection({ id, section }: SectionProps<{ items: readonly
 type TestimonialsProps = { id: string; heading: Heading; testimonials: readonly Testimonial[]; tone?: SectionTone };
 
 export function TestimonialsSection({ id, heading, testimonials, tone }: TestimonialsProps) {
-  const columns = testimonials.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return (
     <HeadedSection id={id} heading={heading} tone={tone}>
       {testimonials.length === 1 ? (
@@ -189,7 +188,7 @@ export function TestimonialsSection({ id, heading, testimonials, tone }: Testimo
           <TestimonialCard testimonial={testimonials[0]!} large />
         </div>
       ) : (
-        <ul className={`grid gap-6 ${columns}`}>
+        <ul className={cn("grid gap-6", testimonials.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2")}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <TestimonialCard testimonial={testimonial} large={testimonials.length < 3} />

@@ -22,7 +22,6 @@ export function buttonClasses(variant: ButtonVariant = "primary", className?: st
 /** A row of buttons: side by side from 640 px, stacked at one width on a phone. */
 export const buttonRowClasses = "grid gap-3 sm:flex sm:flex-wrap";
 
-/** A link that looks like a button. */
 export function ButtonLink({ variant, className, ...props }: ComponentProps<"a"> & { variant?: ButtonVariant }) {
   return <a className={buttonClasses(variant, className)} {...props} />;
 }

@@ -21,12 +21,10 @@ type SectionHeadingProps = {
   eyebrow?: string;
   title: ReactNode;
   intro?: ReactNode;
-  /** On navy sections the text turns light. */
   onDark?: boolean;
   align?: "center" | "left";
 };
 
-/** The eyebrow's colour on navy and on light. */
 const accent = (onDark: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
 
 export function SectionHeading({ id, eyebrow, title, intro, onDark = false, align = "center" }: SectionHeadingProps) {
@@ -64,7 +62,6 @@ type SectionIntroProps = {
   title: ReactNode;
   body: ReactNode;
   onDark?: boolean;
-  /** Drawn before the eyebrow's words. */
   icon?: ReactNode;
 };
 
