@@ -3,13 +3,11 @@ import { addressLines, business } from "../data/business";
 import { cn } from "../lib/page/cn";
 import { NewTabLink } from "./link-list";
 
-const mapTitle = `Map of the ${business.name} office in ${business.address.city}, ${business.address.region}`;
-
 function MapFrame() {
   return (
     <iframe
       src={business.map.embedUrl}
-      title={mapTitle}
+      title={`Map of the ${business.name} office in ${business.address.city}, ${business.address.region}`}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
       className="absolute inset-0 size-full border-0"

@@ -1,3 +1,5 @@
+import { generate } from "lean-qr";
+import { toSvgPath } from "lean-qr/extras/svg";
 import { business } from "../data/business";
 import type { NavLink } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
@@ -20,22 +22,20 @@ const siteNames: [RegExp, string][] = [
   [/(^|\.)facebook\.com$/, "Facebook"],
 ];
 
-/** The review site an address is on, named by its host: "Google", "Yelp", or the host itself. */
-function reviewSite(href: string): string {
-  const host = new URL(href).hostname.replace(/^www\./, "");
-  return siteNames.find(([pattern]) => pattern.test(host))?.[1] ?? host;
-}
-
-/** Where a customer can write a review (the review link, the reviews, the bureau's profile), one per site. */
+/** Where a customer can write a review (the review link, the reviews, the bureau's profile), one per site, named by its host. */
 export function reviewProfiles(reviews: Reviews = business.reviews): { site: string; href: string }[] {
   const bySite = new Map<string, string>();
-  for (const href of [reviews.leaveUrl, reviews.readUrl, reviews.betterBusinessBureau])
-    if (href && !bySite.has(reviewSite(href))) bySite.set(reviewSite(href), href);
+  for (const href of [reviews.leaveUrl, reviews.readUrl, reviews.betterBusinessBureau]) {
+    if (!href) continue;
+    const host = new URL(href).hostname.replace(/^www\./, "");
+    const site = siteNames.find(([pattern]) => pattern.test(host))?.[1] ?? host;
+    if (!bySite.has(site)) bySite.set(site, href);
+  }
   return [...bySite].map(([site, href]) => ({ site, href }));
 }
 
 /** A link to a review site: beside the testimonials, on the review card. */
-export const reviewLinkClasses =
+const reviewLinkClasses =
   "inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
 /** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */
@@ -52,5 +52,54 @@ export function ReviewLinks({ className }: { className: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A QR code of `url`, drawn by the build as SVG, with the four-module margin scanners need. */
+function QrCode({ url, label }: { url: string; label: string }) {
+  const code = generate(url);
+  const side = code.size + 8;
+  return (
+    <svg
+      viewBox={`-4 -4 ${side} ${side}`}
+      shapeRendering="crispEdges"
+      role="img"
+      aria-label={label}
+      className="size-44"
+    >
+      <rect x="-4" y="-4" width={side} height={side} fill="white" />
+      <path d={toSvgPath(code)} fill="black" />
+    </svg>
+  );
+}
+
+/** The request and a QR code and link for each review profile; printed, the card the crews hand out. */
+export function ReviewCard({ card, pageUrl }: { card: { title: string; body: string }; pageUrl: URL }) {
+  return (
+    <section
+      aria-labelledby="review-card-heading"
+      className="bg-cream px-5 py-16 sm:px-8 sm:py-20 print:bg-white print:p-0"
+    >
+      <div className="mx-auto max-w-3xl rounded-card bg-white p-6 text-center shadow-card ring-1 ring-navy-900/5 sm:p-10 print:break-inside-avoid print:border-2 print:border-dashed print:border-navy-900 print:shadow-none print:ring-0">
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{business.name}</p>
+        <h2 id="review-card-heading" className="mt-2 font-display text-3xl font-bold text-navy-900">
+          {card.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-lead text-ink">{card.body}</p>
+        <ul className="mt-8 grid justify-items-center gap-8 sm:grid-cols-2">
+          {reviewProfiles().map(({ site, href }) => (
+            <li key={href} className="grid justify-items-center gap-3">
+              <QrCode url={href} label={`QR code: review us on ${site}`} />
+              <NewTabLink href={href} className={reviewLinkClasses} iconClassName="size-4 print:hidden">
+                Review us on {site}
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-muted">
+          Or visit <span className="font-semibold break-all text-navy-900">{pageUrl.host + pageUrl.pathname}</span>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -6,12 +6,9 @@ export type Stat = { value: string; label: string; href?: string };
 
 const desktopColumns: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 5: "lg:grid-cols-5" };
 
-/** One character's advance in the display font's bold, in em, rounded up; a letter is taken at its widest. */
-const characterEm = (character: string) =>
-  /\d/.test(character) ? 0.71 : /[,.]/.test(character) ? 0.32 : character === "+" ? 0.6 : 1.1;
-
-/** How wide a figure sets, in em: "25,000+" about 4.5. */
-const figureWidthEm = (figure: string) => [...figure].reduce((width, character) => width + characterEm(character), 0);
+/** How wide a figure sets in the display font's bold, in em ("25,000+" about 4.5), rounded up; a letter at its widest. */
+const figureWidthEm = (figure: string) =>
+  [...figure].reduce((em, c) => em + (/\d/.test(c) ? 0.71 : /[,.]/.test(c) ? 0.32 : c === "+" ? 0.6 : 1.1), 0);
 
 /** The largest figure size that keeps the widest figure inside its card (100cqi), in steps Tailwind can see. */
 const figureFits: readonly [maxEm: number, className: string][] = [

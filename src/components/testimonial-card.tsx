@@ -10,9 +10,7 @@ export type Testimonial = Omit<z.output<ReturnType<typeof testimonial>>, "confir
 /** One customer's words: a figure with a blockquote, so screen readers hear who said it. */
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   const { source, date } = testimonial;
-  const given = [source && source !== "none" && reviewSources[source], date && formatDay(date, "month", "UTC")].filter(
-    Boolean,
-  );
+  const given = [source !== "none" && reviewSources[source], date && formatDay(date, "month", "UTC")].filter(Boolean);
   return (
     <figure
       className={cn(

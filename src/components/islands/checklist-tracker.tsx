@@ -7,15 +7,6 @@ import { withIslandBoundary } from "./island-boundary";
 const ticksKey = "moving-checklist-ticks";
 const dateKey = "moving-checklist-date";
 
-function readTicks(): Set<string> {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(ticksKey) ?? "[]");
-    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
 function store(key: string, value: string) {
   try {
     if (value) localStorage.setItem(key, value);
@@ -37,16 +28,10 @@ function downloadCalendar(moveDate: string, weeks: readonly CalendarWeek[]) {
   setTimeout(() => URL.revokeObjectURL(link.href));
 }
 
-type TrackerProps = {
-  /** The weeks as the list (children, static HTML) shows them, one checkbox per task. */
-  weeks: readonly CalendarWeek[];
-  children: ReactNode;
-  printIcon?: ReactNode;
-  calendarIcon?: ReactNode;
-};
+type Props = { weeks: readonly CalendarWeek[]; children: ReactNode; printIcon?: ReactNode; calendarIcon?: ReactNode };
 
-/** Makes the checklist remember and count its ticks, print, and date each week (its heading's data-week-date) by a move date. */
-function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
+/** Makes the checklist (children: static HTML, a checkbox per task of `weeks`) remember and count its ticks, print, and date each week (its heading's data-week-date) by a move date. */
+function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
   // No count in the pre-rendered HTML and while hydrating, so the fallback shows first, with no hydration mismatch.
   const [done, setDone] = useState<number>();
   const hydrated = done !== undefined;
@@ -57,26 +42,21 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
   useEffect(() => {
     const list = listRef.current!;
     const boxes = [...list.querySelectorAll<HTMLInputElement>("input[type=checkbox][name]")];
-    const ticks = readTicks();
-    for (const box of boxes) box.checked = ticks.has(box.name);
     const count = () => setDone(boxes.filter((box) => box.checked).length);
-    count();
-    const onChange = (event: Event) => {
-      const box = event.target;
-      if (!(box instanceof HTMLInputElement) || !box.name) return;
-      const current = readTicks();
-      if (box.checked) current.add(box.name);
-      else current.delete(box.name);
-      store(ticksKey, JSON.stringify([...current]));
-      count();
-    };
-    list.addEventListener("change", onChange);
     try {
       const stored = localStorage.getItem(dateKey) ?? "";
       if (/^\d{4}-\d{2}-\d{2}$/.test(stored)) setMoveDate(stored);
+      const ticks: unknown = JSON.parse(localStorage.getItem(ticksKey) ?? "[]");
+      for (const box of boxes) box.checked = Array.isArray(ticks) && ticks.includes(box.name);
     } catch {
-      // No storage: the visitor gives the date again.
+      // No storage, or a damaged entry: the visitor starts again.
     }
+    count();
+    const onChange = () => {
+      store(ticksKey, JSON.stringify(boxes.filter((box) => box.checked).map((box) => box.name)));
+      count();
+    };
+    list.addEventListener("change", onChange);
     return () => list.removeEventListener("change", onChange);
   }, []);
 
@@ -89,8 +69,7 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: TrackerProps) {
 
   const barButton =
     "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white";
-  // In the page from the start, so nothing moves when the island runs (what needs a script holds
-  // its place unseen); stacked on phones.
+  // Drawn from the start, what needs the script held unseen, so nothing moves when the island runs; stacked on phones.
   return (
     <>
       <div className="mb-8 divide-y divide-navy-100 rounded-card bg-white px-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
