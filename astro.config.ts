@@ -53,11 +53,12 @@ export default defineConfig({
     }),
     // The admin host serves no public page (src/admin/server.ts): no host files to write.
     ...(adminBuild ? [] : [staticHostFiles()]),
-    // Astro only logs a Markdown body's error, like an unknown {placeholder}: the build stops on it.
+    // Astro only logs a Markdown body's error, like an unknown {placeholder}: the build and `astro sync` stop on it.
     {
       name: "content-check",
       hooks: {
-        "astro:build:start": async () => {
+        "astro:config:setup": async ({ command }) => {
+          if (command !== "build" && command !== "sync") return;
           const problems = await contentProblems();
           if (problems.length > 0) throw new Error(problems.join("\n"));
         },

@@ -2,8 +2,8 @@
  * The owner's editor, end to end, in the project copy (project-copy.ts): `npm run edit` serves
  * Keystatic; a bad value is refused beside its field and never reaches the file; the phone, the
  * company's name, a photo and a new moving guide saved there reach the copy's one public build;
- * a hand edit the build would refuse shows in a banner over the editor and stops the build,
- * naming the file and field. The public build holds no editor at all. The admin build has its
+ * a hand edit the build would refuse shows in a banner over the editor and stops `astro sync`
+ * (the content check a build starts with), naming the file and field. The public build holds no editor at all. The admin build has its
  * own test (admin-host.test.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -168,41 +168,35 @@ test.describe("the owner's editor", () => {
     expect(readdirSync(join(copy, "src/assets/about")).filter((name) => /heic$/i.test(name))).toEqual([]);
   });
 
-  test("a hand edit the build would refuse shows over the editor, and stops the build naming the file and field", async ({
+  test("a hand edit the build would refuse shows over the editor, and stops the build's content check naming the file and field", async ({
     page,
   }) => {
+    // `astro sync` runs the content check a build starts with (astro.config.ts), and renders no page.
     const cases = [
-      // The Markdown step refuses it, which `astro sync` never runs: `astro build` does, in its first
-      // hook, before any page is rendered (measured: no longer than a sync).
+      // The Markdown step refuses it.
       {
         path: "legal/terms.md",
         from: /^## /m,
         to: "{phnoe}\n\n## ",
         field: /Unknown placeholder \{phnoe\} in src\/content\/legal\/terms\.md → text, line \d+/,
-        command: "build",
       },
-      // A field's schema refuses it as the content is read: `astro sync`, with no page rendered.
-      {
-        path: "cities/decatur.yaml",
-        from: /^name: Decatur$/m,
-        to: 'name: ""',
-        field: /name = "": must not be empty/,
-        command: "sync",
-      },
+      // A field's schema refuses it.
+      { path: "cities/decatur.yaml", from: /^name: Decatur$/m, to: 'name: ""', field: /name = "": must not be empty/ },
     ];
     // The banner checks every two seconds: the page stays open while the files change under it.
     await page.goto(editor);
-    for (const { path, from, to, field, command } of cases) {
+    for (const { path, from, to, field } of cases) {
       const original = readFileSync(file(path), "utf8");
       writeFileSync(file(path), original.replace(from, to));
       try {
         const banner = page.getByRole("alert", { name: "The site cannot be published" });
         await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
         await expect(banner, path).toContainText(field);
-        const refused = run([command]);
+        const refused = run(["sync"]);
         const output = refused.stdout + refused.stderr;
         expect(refused.status, output).not.toBe(0);
-        expect(output, path).toContain(path.split("/").at(-1)!);
+        expect(output, path).toContain(`src/content/${path}`);
+        expect(output, path).toMatch(field);
       } finally {
         writeFileSync(file(path), original);
       }
