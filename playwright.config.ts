@@ -9,7 +9,7 @@ const freePort =
 process.env.E2E_PORT ??= execFileSync(process.execPath, ["-e", freePort], { encoding: "utf8" }).trim();
 const port = process.env.E2E_PORT;
 
-/** The suites that edit and build in the one project copy (tests/e2e/project-copy.ts). */
+/** The suites that edit, build and serve in the one project copy (tests/e2e/project-copy.ts). */
 const inProjectCopy = ["editor.test.ts", "admin-host.test.ts"];
 
 // Browser tests run against the production build, served the way `npm start` serves it.
@@ -29,7 +29,9 @@ export default defineConfig({
   projects: [
     { name: "project copy", testMatch: "project-copy.setup.ts", teardown: "project copy removed" },
     { name: "project copy removed", testMatch: "project-copy.teardown.ts" },
-    { name: "editor", testMatch: inProjectCopy, dependencies: ["project copy"] },
+    { name: "editor", testMatch: "editor.test.ts", dependencies: ["project copy"] },
+    // Serves the admin build the editor suite made of its edits.
+    { name: "admin host", testMatch: "admin-host.test.ts", dependencies: ["editor"] },
     { name: "site", testIgnore: inProjectCopy },
   ],
   webServer: { command: `node scripts/serve.ts --port ${port}`, url: `http://localhost:${port}/` },

@@ -1,6 +1,6 @@
 /**
- * The admin build (README, "Editing the live site"), built once in the project copy
- * (project-copy.setup.ts) and started as the README says, then checked over HTTP as the open
+ * The admin build (README, "Editing the live site"), the one the editor suite made in the project
+ * copy of its edits (editor.test.ts), started as the README says, then checked over HTTP as the open
  * internet would see it: the editor's headers on every kind of response, the editor loading under
  * its policy, every other address sent to the public site, no write through local mode, and no
  * address but HOST bound. Without GitHub mode it is refused before anything is built.
@@ -190,7 +190,7 @@ test.describe("the admin host", () => {
   });
 
   test("the local-mode endpoints refuse to read or write the files", async ({ request }) => {
-    // The FAQ: a file the editor's test, running beside this one in the same copy, never saves.
+    // The FAQ: a file the editor's test, which ran before this one in the same copy, never saves.
     const file = join(copy, "src/content/faq.yaml");
     const before = readFileSync(file, "utf8");
     const changed = Buffer.from(`${before}# Taken over\n`).toString("base64");

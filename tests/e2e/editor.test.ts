@@ -1,10 +1,10 @@
 /**
  * The owner's editor, end to end, in the project copy (project-copy.ts): `npm run edit` serves
- * Keystatic; a bad value is refused beside its field and never reaches the file; the phone, the
- * company's name, a photo and a new moving guide saved there reach the copy's one public build;
- * a hand edit the build would refuse shows in a banner over the editor and stops `astro sync`
- * (the content check a build starts with), naming the file and field. The public build holds no editor at all. The admin build has its
- * own test (admin-host.test.ts).
+ * Keystatic; a bad value is refused beside its field and never reaches the file; a hand edit the
+ * build would refuse shows in a banner over the editor and stops `astro sync`, naming the file and
+ * field; the phone, the company's name, a photo and a new moving guide saved there reach the
+ * pages of the copy's one build, the admin build (it renders the public pages too), which
+ * admin-host.test.ts then serves. The public build holds no editor at all.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,7 +21,18 @@ import {
   writeGuideInEditor,
   writeLongGuide,
 } from "./guide-editing.ts";
-import { astro, copy, env, freePort, restoreContent, run, waitForServer } from "./project-copy.ts";
+import { serveBuild } from "../../scripts/serve.ts";
+import {
+  adminBuildEnv,
+  adminDist,
+  astro,
+  copy,
+  env,
+  freePort,
+  restoreContent,
+  run,
+  waitForServer,
+} from "./project-copy.ts";
 
 const shipped = readBusiness();
 const newName = "Peachtree Family Movers";
@@ -29,7 +40,7 @@ const newName = "Peachtree Family Movers";
 /** Every text file of a build, with its path. */
 function builtTexts(folder: string): { file: string; text: string }[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(html|xml|json|webmanifest|txt|js|css|svg)$|_headers$/.test(file))
+    .filter((file) => /\.(html|xml|json|webmanifest|txt|js|css|svg)$/.test(file))
     .map((file) => ({ file, text: readFileSync(join(folder, file), "utf8") }));
 }
 
@@ -277,9 +288,10 @@ test.describe("the owner's editor", () => {
     server.kill(); // the editor's work is done: its CPU goes to the build
     writeDraftGuide(copy);
     await writeLongGuide(copy);
-    const build = run(["build"]);
+    const build = run(["build", "--outDir", adminDist], adminBuildEnv);
     expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
-    const built = (path: string) => readFileSync(join(copy, "dist", path), "utf8");
+    const pages = join(adminDist, "client");
+    const built = (path: string) => readFileSync(join(pages, path), "utf8");
 
     for (const path of ["index.html", "about/index.html", "movers-decatur-ga/index.html"]) {
       const header = /<header[\s\S]*?<\/header>/.exec(built(path))?.[0] ?? "";
@@ -299,34 +311,25 @@ test.describe("the owner's editor", () => {
     expect(picture).toMatch(/type="image\/webp"/);
 
     // The old name nowhere: not in a page, the feed, the manifest, the structured data or a script.
-    for (const { file: path, text } of builtTexts(join(copy, "dist")))
+    for (const { file: path, text } of builtTexts(pages))
       for (const old of [shipped.name, shipped.shortName, shipped.legalName])
         expect(text.includes(old), `${path} still says "${old}"`).toBe(false);
     expect(built("index.html")).toContain(newName);
 
-    expectGuideInBuild(join(copy, "dist"));
+    expectGuideInBuild(pages);
     // Served as `npm run serve -- --dir` serves it.
-    const port = await freePort();
-    const builtSite = spawn(
-      process.execPath,
-      ["scripts/serve.ts", "--port", String(port), "--dir", join(copy, "dist")],
-      {
-        cwd: copy,
-        stdio: "ignore",
-      },
-    );
+    const builtSite = await serveBuild(pages);
     try {
-      await waitForServer(`http://127.0.0.1:${port}/`, builtSite);
       const metrics = await paintAndShift(
         page,
-        `http://127.0.0.1:${port}/moving-guides/a-long-guide-with-ten-pictures`,
+        `http://127.0.0.1:${builtSite.port}/moving-guides/a-long-guide-with-ten-pictures`,
       );
       test.info().annotations.push({ type: "long guide", description: JSON.stringify(metrics) });
       expect(metrics.lcpElement, "the cover is the largest paint").toBe("IMG high");
       expect(metrics.lcp).toBeLessThan(2500);
       expect(metrics.cls).toBeLessThan(0.1);
     } finally {
-      builtSite.kill();
+      builtSite.close();
     }
   });
 });

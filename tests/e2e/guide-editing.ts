@@ -1,6 +1,6 @@
 /**
- * Moving guides through the owner's editor (used by editor.test.ts, which runs them in its own
- * project copy and build): a guide written in /keystatic with a cover picture and a heading,
+ * Moving guides through the owner's editor (used by editor.test.ts, which runs them in the
+ * project copy and its build): a guide written in /keystatic with a cover picture and a heading,
  * a draft that must reach no page, and a 3,000-word guide with ten pictures whose cover must stay
  * the largest paint with nothing shifting as it loads.
  */
