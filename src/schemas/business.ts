@@ -55,7 +55,7 @@ const hoursTable = (label: string, description: string) =>
 /** A table of hours with each row's days also written out ("Monday – Saturday"), as the pages show them. */
 const withDayLabels = (table: BusinessDetails["hours"]["moving"]) => ({
   ...table,
-  days: table.days.map((row) => ({ ...row, days: daysLabel(row.dayCodes, dayNames) })),
+  days: table.days.map((row) => ({ ...row, days: daysLabel(row.dayCodes) })),
 });
 
 const figure = (label: string, description: string) => text(label, description, 12);

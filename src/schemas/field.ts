@@ -2,19 +2,15 @@
 import { z } from "astro/zod";
 import { placeholderPattern } from "./placeholders.ts";
 
-type TextOptions = {
-  /** Shorter than this many characters is an error; 1 unless `optional`. */
-  min?: number;
-  max?: number;
-  /** A value must match the pattern, or the error says the message. Without one, only known {names} may stand in braces. */
-  pattern?: [RegExp, string];
-  /** Several lines in the editor: a paragraph rather than a heading. */
-  multiline?: boolean;
-};
+/** `pattern`: a value must match, or the error says the message; without one, only known {names} may stand in braces. */
+type TextOptions = { min?: number; max?: number; pattern?: [RegExp, string]; multiline?: boolean };
 
-/** A line or paragraph of text; a number for `options` is its most characters. */
+/** A number for `options` is the most characters. */
+const limits = (options: TextOptions | number) => (typeof options === "number" ? { max: options } : options);
+
+/** A line of text, or a paragraph (`multiline`); 1 character at least unless `min` says otherwise. */
 export function text(label: string, description: string, options: TextOptions | number = {}) {
-  const { min = 1, max, multiline, pattern } = typeof options === "number" ? { max: options } : options;
+  const { min = 1, max, multiline, pattern } = limits(options);
   const [regex, message] = pattern ?? [placeholderPattern.regex, placeholderPattern.message];
   // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
   let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
@@ -22,14 +18,9 @@ export function text(label: string, description: string, options: TextOptions | 
   return schema.regex(regex, message).meta({ title: label, description, multiline });
 }
 
-const withOptions = (options: TextOptions | number, extra: TextOptions) => ({
-  ...(typeof options === "number" ? { max: options } : options),
-  ...extra,
-});
-
 /** A paragraph: several lines in the editor. */
 export const prose = (label: string, description: string, options: TextOptions | number = {}) =>
-  text(label, description, withOptions(options, { multiline: true }));
+  text(label, description, { ...limits(options), multiline: true });
 
 /** An id in an address or a visitor's stored ticks: lowercase words joined by dashes, kept once set. */
 export const key = (label: string, description: string) =>
@@ -37,7 +28,7 @@ export const key = (label: string, description: string) =>
 
 /** Text that may be left empty; the editor writes nothing for it then. */
 export const optionalText = (label: string, description: string, options: TextOptions | number = {}) =>
-  text(label, description, withOptions(options, { min: 0 })).optional();
+  text(label, description, { ...limits(options), min: 0 }).optional();
 
 const httpsAddress = /^https:\/\/[^\s/]+\.[^\s]+$/;
 

@@ -17,39 +17,27 @@ import { townsSchema } from "./towns.ts";
 /** One file's schema (a Markdown file's frontmatter), perhaps with a transform adding what follows from it. */
 type Schema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodTransform>;
 
-/** One file under src/content/ (`path`, without .yaml), edited as one form: the business details, a page's words. */
-export type SingletonKind = { kind: "singleton"; label: string; schema: Schema; path: string };
-
-/** A folder of files, one entry each, named by their `slugField`: the cities, the legal pages. */
-export type CollectionKind = {
-  kind: "collection";
-  label: string;
-  schema: Schema;
-  folder: string;
-  slugField: string;
-  /** Markdown files with the schema as frontmatter, rather than YAML. */
-  markdown?: boolean;
-  /** The folder under src/assets/ that pictures in the Markdown text are uploaded into. */
-  textPictures?: string;
-};
+/** The object of fields a file holds: a kind's schema before any transform adds what follows from them. */
+export const fileSchema = (schema: Schema): z.ZodObject => (schema instanceof z.ZodPipe ? schema.in : schema);
 
 /** The editor's name for a kind: its schema's label, so it is written once, in the schema. */
-function labelOf(schema: Schema): string {
-  const { title } = fileSchema(schema).meta() ?? {};
-  if (typeof title !== "string") throw new Error("Content schema: a kind's top-level group has no label");
-  return title;
-}
+const labelOf = (schema: Schema) => fileSchema(schema).meta()!.title as string;
 
+/** One file under src/content/ (`path`, without .yaml), edited as one form: the business details, a page's words. */
 const singleton = <S extends Schema>(path: string, schema: S) =>
   ({ kind: "singleton", label: labelOf(schema), path, schema }) as const;
 const page = <S extends Schema>(file: string, schema: S) => singleton(`pages/${file}`, schema);
-const collection = <
-  S extends Schema,
-  const O extends Pick<CollectionKind, "folder" | "slugField" | "markdown" | "textPictures">,
->(
-  schema: S,
-  options: O,
-) => ({ kind: "collection", label: labelOf(schema), schema, ...options }) as const;
+
+/**
+ * A folder of files, one entry each, named by their `slugField`: the cities, the legal pages. `markdown`: Markdown
+ * files with the schema as frontmatter; `textPictures`: the folder under src/assets/ for pictures in their text.
+ */
+type CollectionOptions = { folder: string; slugField: string; markdown?: boolean; textPictures?: string };
+const collection = <S extends Schema>(schema: S, options: CollectionOptions) =>
+  ({ kind: "collection", label: labelOf(schema), schema, ...options }) as const;
+
+export type SingletonKind = ReturnType<typeof singleton>;
+export type CollectionKind = ReturnType<typeof collection>;
 
 /** In the editor's order. */
 export const contentKinds = {
@@ -81,14 +69,9 @@ export const contentKinds = {
   estimatorPage: page("moving-cost-estimator", movingCostEstimatorPage),
   reviewPage: page("leave-a-review", pages.leaveAReviewPage),
   errorPages: page("error-pages", pages.errorPagesPage),
-} as const satisfies Record<string, SingletonKind | CollectionKind>;
+} as const;
 
-export type ContentKinds = typeof contentKinds;
+type ContentKinds = typeof contentKinds;
 export type ContentKey = keyof ContentKinds;
 export type SingletonKey = { [K in ContentKey]: ContentKinds[K] extends SingletonKind ? K : never }[ContentKey];
 export type CollectionKey = Exclude<ContentKey, SingletonKey>;
-
-/** The object of fields a file holds: a kind's schema before any transform adds what follows from them. */
-export function fileSchema(schema: Schema): z.ZodObject {
-  return schema instanceof z.ZodPipe ? schema.in : schema;
-}

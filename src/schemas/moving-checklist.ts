@@ -29,12 +29,6 @@ export const checklistSchema = group("Moving checklist", "The tasks of the movin
   weeks: list("Weeks", "The weeks, from the first to moving day.", week, { min: 1, itemLabel: "title" }),
 }).transform(({ weeks }) => {
   // Task ids are unique across the whole list: a visitor's ticks are stored by them.
-  const taskIds = withUniqueIds(weeks.flatMap((week) => week.tasks)).map((task) => task.id);
-  let next = 0;
-  return {
-    weeks: withUniqueIds(weeks).map((week) => ({
-      ...week,
-      tasks: week.tasks.map((task) => ({ ...task, id: taskIds[next++]! })),
-    })),
-  };
+  const tasks = withUniqueIds(weeks.flatMap((week) => week.tasks));
+  return { weeks: withUniqueIds(weeks).map((week) => ({ ...week, tasks: tasks.splice(0, week.tasks.length) })) };
 });

@@ -2,51 +2,29 @@
 import { checkbox, choice, group, list, prose, text, wordsConfirmed } from "./field.ts";
 import { iconNames } from "./icons.ts";
 
-/**
- * The service pages: the editor's name, the file of its words, its canonical address and short alias
- * (src/pages/[service].astro builds both), and `id`, its pictures' folder and its ids' prefix ("packing-reviews").
- */
-export const servicePages = {
-  "residential-moving": {
-    label: "Residential moving",
-    words: "residentialMovingPage",
-    path: "/residential-moving-atlanta",
-    shortPath: "/residential-moving",
-    id: "residential",
-  },
-  "senior-moving": {
-    label: "Senior moving",
-    words: "seniorMovingPage",
-    path: "/senior-moving-services-atlanta",
-    shortPath: "/senior-moving-services",
-    id: "senior",
-  },
-  "commercial-moving": {
-    label: "Commercial and office moving",
-    words: "commercialMovingPage",
-    path: "/commercial-office-moving-atlanta",
-    shortPath: "/commercial-office-moving",
-    id: "commercial",
-  },
-  "packing-services": {
-    label: "Packing",
-    words: "packingServicesPage",
-    path: "/packing-services-atlanta",
-    shortPath: "/packing-services",
-    id: "packing",
-  },
-  "storage-solutions": {
-    label: "Storage",
-    words: "storageSolutionsPage",
-    path: "/storage-solutions",
-    shortPath: "/storage-solutions",
-    id: "storage",
-  },
+/** Each service page's editor name and canonical address; [service].astro also serves it without "-atlanta". */
+const pages = {
+  "residential-moving": { label: "Residential moving", path: "/residential-moving-atlanta" },
+  "senior-moving": { label: "Senior moving", path: "/senior-moving-services-atlanta" },
+  "commercial-moving": { label: "Commercial and office moving", path: "/commercial-office-moving-atlanta" },
+  "packing-services": { label: "Packing", path: "/packing-services-atlanta" },
+  "storage-solutions": { label: "Storage", path: "/storage-solutions" },
 } as const;
 
-export type ServicePageKey = keyof typeof servicePages;
+export type ServicePageKey = keyof typeof pages;
 
-export const servicePageKeys = Object.keys(servicePages) as [ServicePageKey, ...ServicePageKey[]];
+/** From "packing-services": `id` "packing" (the pictures' folder, the ids' prefix) and `words` "packingServicesPage". */
+type Named<K> = K extends `${infer Id}-${infer Rest}` ? { id: Id; words: `${Id}${Capitalize<Rest>}Page` } : never;
+
+export const servicePages = Object.fromEntries(
+  Object.entries(pages).map(([key, page]) => {
+    const [id, rest] = key.split("-") as [string, string];
+    const words = `${id}${rest[0]!.toUpperCase()}${rest.slice(1)}Page`;
+    return [key, { ...page, id, words, shortPath: page.path.replace(/-atlanta$/, "") }];
+  }),
+) as { [K in ServicePageKey]: (typeof pages)[K] & Named<K> & { shortPath: string } };
+
+export const servicePageKeys = Object.keys(pages) as [ServicePageKey, ...ServicePageKey[]];
 
 /** The editor's name for each service page. */
 export const servicePageLabels = Object.fromEntries(
@@ -54,9 +32,9 @@ export const servicePageLabels = Object.fromEntries(
 ) as Record<ServicePageKey, string>;
 
 /** The short addresses that serve a page whose canonical address is another. */
-export const aliasPaths: readonly string[] = Object.values(servicePages)
-  .filter(({ path, shortPath }) => path !== shortPath)
-  .map(({ shortPath }) => shortPath);
+export const aliasPaths = Object.values(servicePages).flatMap(({ path, shortPath }) =>
+  path === shortPath ? [] : shortPath,
+);
 
 /** The address search engines should index for a page answering at `path`: a short service address names its -atlanta page. */
 export function canonicalPathOf(path: string): string {

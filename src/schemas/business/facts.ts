@@ -34,9 +34,9 @@ export const dayNames = {
 } as const satisfies Record<DayCode, string>;
 
 /** An hours row's days in words: a run of three or more as "Monday – Friday", shorter ones day by day. */
-export function daysLabel<Code extends string>(codes: readonly Code[], names: Record<Code, string>): string {
-  const week = Object.keys(names) as Code[];
-  const indexes = [...new Set(codes)].map((code) => week.indexOf(code)).sort((a, b) => a - b);
+export function daysLabel(codes: readonly DayCode[]): string {
+  const week = Object.values(dayNames);
+  const indexes = [...new Set(codes)].map((code) => dayCodes.indexOf(code)).sort((a, b) => a - b);
   const runs: number[][] = [];
   for (const index of indexes) {
     const run = runs.at(-1);
@@ -44,9 +44,7 @@ export function daysLabel<Code extends string>(codes: readonly Code[], names: Re
     else runs.push([index]);
   }
   return runs
-    .flatMap((run) =>
-      run.length >= 3 ? [`${names[week[run[0]!]!]} – ${names[week[run.at(-1)!]!]}`] : run.map((i) => names[week[i]!]),
-    )
+    .flatMap((run) => (run.length >= 3 ? [`${week[run[0]!]} – ${week[run.at(-1)!]}`] : run.map((i) => week[i])))
     .join(", ");
 }
 
