@@ -21,10 +21,7 @@ const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean)
 
 export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
-/**
- * The per-page policy, for Astro's security.csp, which adds the hashes of the page's inline scripts
- * and styles: no 'unsafe-inline', no eval, frames only from the provider's form and the map.
- */
+/** The per-page policy for Astro's security.csp, which adds the page's inline hashes: no 'unsafe-inline', no eval. */
 export function pageCsp({ quoteForm, map, analyticsScriptUrl } = business) {
   const analytics = analyticsScriptUrl ? [origin(analyticsScriptUrl)] : [];
   return {
@@ -52,14 +49,12 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
 /** Neither build uses the camera, microphone, location or payments, nor lets a frame ask. */
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 
-/**
- * The headers every response carries; the CSP holds what a <meta> policy cannot. With a report endpoint,
- * a report-only copy of the page policy too, allowing inline code: one header cannot list each page's hashes.
- */
+/** Every response's headers; with a report endpoint, a report-only page policy allowing inline code (no per-page hashes). */
 export function securityHeaders({ reportUri } = business.csp): Record<string, string> {
   const policy = pageCsp();
   const inline = (resources: string[]) => [...resources, "'unsafe-inline'"].join(" ");
   return {
+    // What a <meta> policy cannot say (frame-ancestors), beside the pages' own.
     "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
     ...(reportUri && {
       "Reporting-Endpoints": `csp="${reportUri}"`,

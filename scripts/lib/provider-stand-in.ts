@@ -3,6 +3,7 @@
  * or 3 s (slow) and loads 300 KB of script (65 KB gzipped) that builds the form in eight tasks. For
  * "failing" nothing answers: the browser's dead proxy fails every request at once.
  */
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -13,20 +14,12 @@ export type ProviderKind = keyof typeof providerKinds;
 
 /** Script modules of about 200 bytes each: a third of each is a random string, which compresses as minified code does. */
 function bundle(bytes: number): string {
-  let random = 0x2545f491;
-  const word = () => {
-    random = (random * 1103515245 + 12345) & 0x7fffffff;
-    return random.toString(36);
-  };
-  const modules: string[] = [];
-  for (let i = 0, size = 0; size < bytes; i++) {
-    const module = `m[${i}]=function(d){var e=d.createElement("label"),s=0;e.className="f${i % 97} "+${JSON.stringify(Array.from({ length: 7 }, word).join(""))};e.textContent="Field ${i}";for(var k=0;k<${400 + (i % 400)};k++)s=(s*31+k^${i})|0;e.dataset.v=s;return e};\n`;
-    modules.push(module);
-    size += module.length;
-  }
+  let modules = "";
+  for (let i = 0; modules.length < bytes; i++)
+    modules += `m[${i}]=function(d){var e=d.createElement("label"),s=0;e.className="f${i % 97} "+"${randomBytes(24).toString("base64url")}";e.textContent="Field ${i}";for(var k=0;k<${400 + (i % 400)};k++)s=(s*31+k^${i})|0;e.dataset.v=s;return e};\n`;
   // Eight tasks, each building an eighth of the form into a hidden container, as a framework
   // renders and hydrates its components after the script has run.
-  return `var m=[];\n${modules.join("")}var t=document.getElementById("app"),n=m.length/8;for(let c=0;c<8;c++)setTimeout(function(){var f=document.createDocumentFragment();for(var i=Math.floor(c*n);i<Math.floor((c+1)*n);i++)f.appendChild(m[i](document));t.appendChild(f)},0);\n`;
+  return `var m=[];\n${modules}var t=document.getElementById("app"),n=m.length/8;for(let c=0;c<8;c++)setTimeout(function(){var f=document.createDocumentFragment();for(var i=Math.floor(c*n);i<Math.floor((c+1)*n);i++)f.appendChild(m[i](document));t.appendChild(f)},0);\n`;
 }
 
 const formPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moving Cost Estimate</title>
