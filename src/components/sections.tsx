@@ -201,16 +201,10 @@ export function TestimonialsSection({ id, heading, testimonials, tone }: Testimo
   );
 }
 
-/** The embedded quote form (loaded near the screen) under the page's heading, or else the site-wide one. */
-export function QuoteSection({ eyebrow, title, intro }: Partial<Heading>) {
-  const shared = siteText.quoteSection;
+/** The embedded quote form (loaded near the screen) under the page's heading, the site-wide one filling its gaps. */
+export function QuoteSection(heading: Partial<Heading>) {
   return (
-    <HeadedSection
-      id="quote-form"
-      heading={{ eyebrow: eyebrow ?? shared.eyebrow, title: title ?? shared.title, intro: intro ?? shared.intro }}
-      tone="cream"
-      target
-    >
+    <HeadedSection id="quote-form" heading={{ ...siteText.quoteSection, ...heading }} tone="cream" target>
       <QuoteEmbed className="mx-auto max-w-3xl" />
     </HeadedSection>
   );
