@@ -6,7 +6,7 @@
 import { posix } from "node:path";
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { contentGlob } from "./lib/content/site-content.ts";
+import { contentFile } from "./lib/content/site-content.ts";
 import { contentKinds, type ContentKey } from "./schemas/index.ts";
 
 type Kinds = typeof contentKinds;
@@ -14,7 +14,7 @@ type Kinds = typeof contentKinds;
 // Each entry's id is its file's name.
 export const collections = Object.fromEntries(
   Object.entries(contentKinds).map(([key, { schema }]) => {
-    const files = contentGlob(key as ContentKey);
+    const files = contentFile(key as ContentKey);
     const loader = glob({ pattern: posix.basename(files), base: posix.dirname(files) });
     return [key, defineCollection({ loader, schema })];
   }),

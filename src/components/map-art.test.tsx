@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { business } from "../data/business";
-import { readCities } from "../lib/content/content-files";
+import { readSite } from "../lib/content/content-files";
 import { NeighborhoodMapArt, ServiceAreaMapArt } from "./map-art";
 
-const cities = readCities();
+const cities = readSite().cities();
 
 describe("a city page's hero map", () => {
   const draw = (city: (typeof cities)[number]) =>

@@ -22,7 +22,7 @@ export const {
   towns,
   checklistWeeks,
 } = content;
-export type { ChecklistWeek, City, FaqQuestion, NavLink, NavMenu, Service } from "../lib/content/site-content";
+export type { ChecklistWeek, City, FaqQuestion, NavLink, Service } from "../lib/content/site-content";
 
 /** The words every page shares (src/content/site.yaml). */
 export const siteText = singleton("site");

@@ -1,7 +1,7 @@
 /** The legal pages' text as the build renders it: the Markdown step's numbered sections (src/lib/content/markdown.ts). */
 import { getEntry, render, type CollectionEntry } from "astro:content";
 import { fillPlaceholders } from "../lib/content/placeholders";
-import { entryFile } from "../lib/content/site-content";
+import { contentFile } from "../lib/content/site-content";
 import { placeholders } from "./business";
 
 export async function legalText(entry: CollectionEntry<"legal">) {
@@ -10,7 +10,7 @@ export async function legalText(entry: CollectionEntry<"legal">) {
   const sections = headings
     .filter(({ depth }) => depth === 2)
     .map(({ slug, text }, index) => ({ id: slug, title: text, html: html[index]! }));
-  return { page: fillPlaceholders(entry.data, placeholders, entryFile("legal", entry.id)), sections };
+  return { page: fillPlaceholders(entry.data, placeholders, contentFile("legal", entry.id)), sections };
 }
 
 const terms = await getEntry("legal", "terms");

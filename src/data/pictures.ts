@@ -1,7 +1,7 @@
 /** The logo and share picture every page shares, rendered once per build. */
 import { getImage } from "astro:assets";
 import { pictureImage, responsivePicture, type PhoneCrop, type PictureField } from "../lib/assets/pictures";
-import { singletonFile } from "../lib/content/site-content";
+import { contentFile } from "../lib/content/site-content";
 import { shareCrop } from "../lib/seo/seo";
 import type { SingletonKey } from "../schemas";
 import { singleton } from "./content";
@@ -13,13 +13,13 @@ export function singletonPicture(
   widths: readonly number[],
   phoneCrop?: PhoneCrop,
 ) {
-  return responsivePicture(picture, singletonFile(key), { widths, phoneCrop });
+  return responsivePicture(picture, contentFile(key), { widths, phoneCrop });
 }
 
 const site = singleton("site");
 
 /** The logo, drawn 48 pixels high (src/components/site-logo.tsx): one, two and three times that. */
-const logoImage = await pictureImage(site.logo, singletonFile("site"));
+const logoImage = await pictureImage(site.logo, contentFile("site"));
 const logoWidth = Math.round((48 * logoImage.width) / logoImage.height);
 export const logo = {
   picture: await singletonPicture("site", site.logo, [logoWidth, logoWidth * 2, logoWidth * 3]),
@@ -35,4 +35,4 @@ export async function sharePicture(picture: PictureField, file: string) {
 }
 
 /** The picture a shared link to any page shows unless the page has its own. */
-export const shareImage = await sharePicture(site.shareImage, singletonFile("site"));
+export const shareImage = await sharePicture(site.shareImage, contentFile("site"));

@@ -7,7 +7,7 @@
  * their list from the build, scripts/lib/site-urls.ts.)
  */
 import { JSDOM } from "jsdom";
-import { readBusiness, readCities, readGuides, readServices } from "../../src/lib/content/content-files.ts";
+import { readBusiness, readGuides, readSite } from "../../src/lib/content/content-files.ts";
 import { sitePages } from "../../scripts/lib/site-urls.ts";
 import { feedPath, guidesPath, tableOfContentsMinimum } from "../../src/lib/content/guides.ts";
 import { pageDocument, readPage } from "./build-output.ts";
@@ -42,7 +42,9 @@ test("/moving-guides lists every published guide, newest first, each with its co
 test("each guide card is an article named by its guide's title, so a screen reader tells them apart", async ({
   page,
 }) => {
-  const service = readServices().find((item) => guides.some((guide) => guide.services.includes(item.page)))!;
+  const service = readSite()
+    .services()
+    .find((item) => guides.some((guide) => guide.services.includes(item.page)))!;
   for (const path of [guidesPath, service.path]) {
     await page.goto(path);
     const titles = await page.locator("main article h2, main article h3").allTextContents();
@@ -88,8 +90,12 @@ for (const guide of guides) {
     const related = [...main.querySelectorAll('nav[aria-labelledby="guide-related-heading"] a')].map((link) =>
       link.getAttribute("href"),
     );
-    const services = readServices().filter((service) => guide.services.includes(service.page));
-    const cities = readCities().filter((city) => guide.cities.includes(city.slug));
+    const services = readSite()
+      .services()
+      .filter((service) => guide.services.includes(service.page));
+    const cities = readSite()
+      .cities()
+      .filter((city) => guide.cities.includes(city.slug));
     expect(related).toEqual([
       ...services.map((service) => service.path),
       ...cities.map((city) => city.path),
@@ -162,11 +168,11 @@ function relatedGuideLinks(path: string): string[] {
 }
 
 test("service and city pages show their newest related guides, up to three; the footer reaches the guides", () => {
-  for (const service of readServices()) {
+  for (const service of readSite().services()) {
     const expected = guides.filter((guide) => guide.services.includes(service.page)).slice(0, 3);
     expect(relatedGuideLinks(service.path), service.path).toEqual(expected.map((guide) => guide.path));
   }
-  for (const city of readCities()) {
+  for (const city of readSite().cities()) {
     const expected = guides.filter((guide) => guide.cities.includes(city.slug)).slice(0, 3);
     expect(relatedGuideLinks(city.path), city.path).toEqual(expected.map((guide) => guide.path));
   }

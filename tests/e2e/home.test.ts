@@ -1,4 +1,4 @@
-import { readCities, readSingleton } from "../../src/lib/content/content-files.ts";
+import { readSingleton, readSite } from "../../src/lib/content/content-files.ts";
 import { specCityNames } from "../support/site-facts";
 import { expect, pageReady, quoteFrameIn, test } from "./fixtures";
 
@@ -149,7 +149,7 @@ test.describe("the home page sections", () => {
     await page.goto("/");
     const areas = page.getByRole("region", { name: "Proudly moving Metro Atlanta" });
     await expect(areas.getByRole("listitem")).toHaveText(specCityNames);
-    for (const city of readCities())
+    for (const city of readSite().cities())
       await expect(areas.getByRole("link", { name: city.name, exact: true })).toHaveAttribute("href", city.path);
   });
 

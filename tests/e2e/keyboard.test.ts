@@ -4,10 +4,10 @@
  * or the phone call bar.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readNavigation } from "../../src/lib/content/content-files.ts";
+import { readSite } from "../../src/lib/content/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
-const { servicesMenu } = readNavigation();
+const { servicesMenu } = readSite().navigation();
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };

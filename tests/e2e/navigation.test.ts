@@ -4,10 +4,10 @@
  * script (src/browser/header-menus.ts). No React is involved.
  */
 import type { Locator, Page } from "@playwright/test";
-import { readNavigation } from "../../src/lib/content/content-files.ts";
+import { readSite } from "../../src/lib/content/content-files.ts";
 import { expect, pageReady, test } from "./fixtures";
 
-const { locationsMenu, servicesMenu } = readNavigation();
+const { locationsMenu, servicesMenu } = readSite().navigation();
 
 /** Whether a menu's toggle (its <summary>) is expanded: its <details> is open. */
 const expanded = (toggle: Locator) => toggle.evaluate((summary) => summary.closest("details")!.open);

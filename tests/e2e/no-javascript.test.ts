@@ -5,13 +5,13 @@
  * Links navigate, the quote page offers the form or a phone number, and the phone menu reaches
  * every section. With JavaScript on, every-page.test.ts makes the same checks on its visit.
  */
-import { readBusiness, readNavigation } from "../../src/lib/content/content-files.ts";
+import { readBusiness, readSite } from "../../src/lib/content/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { expect, providerOrigin, test } from "./fixtures";
 import { expectNoSidewaysScroll, phoneWidths } from "./page-checks";
 
 const business = readBusiness();
-const { locationsMenu, servicesMenu } = readNavigation();
+const { locationsMenu, servicesMenu } = readSite().navigation();
 
 // The short service aliases are the same files as their -atlanta twins (service-pages.test.ts).
 const notFound = "/no-such-page-here";

@@ -5,15 +5,19 @@
  * business details, and the pages' documents come from the shared parsed-page cache.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { readBusiness, readCities, readServices } from "../../src/lib/content/content-files.ts";
+import { readBusiness, readSite } from "../../src/lib/content/content-files.ts";
 import { canonicalPages, sitePages, type SitePage } from "../../scripts/lib/site-urls.ts";
 import { pageDocument, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
 const business = readBusiness();
 const siteUrl = business.siteUrl;
-const cities = readCities();
-const servicePaths = new Set<string>(readServices().flatMap((service) => [service.path, service.shortPath]));
+const cities = readSite().cities();
+const servicePaths = new Set<string>(
+  readSite()
+    .services()
+    .flatMap((service) => [service.path, service.shortPath]),
+);
 const cityPaths = new Set<string>(cities.map((city) => city.path));
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };

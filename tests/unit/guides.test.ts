@@ -12,9 +12,9 @@ import config from "../../keystatic.config";
 import {
   contentRoot,
   parseData,
-  readCities,
   readEntries,
   readGuides,
+  readSite,
   splitMarkdown,
 } from "../../src/lib/content/content-files.ts";
 import {
@@ -87,7 +87,9 @@ describe("a guide with a bad value", () => {
       () =>
         assertRelations(path, parseData(path, data, contentKinds.guides.schema), {
           people: readEntries("people").map((person) => person.id),
-          cities: readCities().map((city) => city.slug),
+          cities: readSite()
+            .cities()
+            .map((city) => city.slug),
         }),
     );
   }

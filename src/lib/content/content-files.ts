@@ -1,15 +1,11 @@
-/**
- * The content files read outside Astro (astro.config.ts, scripts, tests), through the same schemas
- * as the content collections, so both accept and refuse the same files, and the site derived from
- * them as the build derives it (site-content.ts).
- */
+/** The content files read outside Astro (astro.config.ts, scripts, tests) through the collections' schemas, and the site derived from them. */
 import { globSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { dump, load } from "js-yaml";
 import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
 import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
-import { contentGlob, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
+import { contentFile, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
 
 const root = join(import.meta.dirname, "../../..");
 export const contentRoot = join(root, "src/content");
@@ -38,7 +34,7 @@ export function splitMarkdown(text: string): { frontmatter: string; body: string
 
 /** A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its body. */
 function filesOf(key: ContentKey) {
-  return globSync(contentGlob(key), { cwd: root })
+  return globSync(contentFile(key), { cwd: root })
     .sort()
     .map((file) => {
       const text = readFileSync(join(root, file), "utf8");
@@ -62,9 +58,6 @@ export const readBusiness = () => readSingleton("business");
 
 /** The site as the build derives it from the files: placeholders filled, addresses, menus. */
 export const readSite = () => siteContent(readEntries);
-export const readCities = () => readSite().cities();
-export const readServices = () => readSite().services();
-export const readNavigation = () => readSite().navigation();
 /** The guides the public build publishes (unless `drafts`), newest first; a missing author or city throws as the build does. */
 export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 

@@ -1,10 +1,9 @@
 /**
- * The site as its pages show it, derived from the content entries: placeholders filled, each
- * city's and service's address, the menus, the guides. Pure: the build hands it astro:content's
+ * The site as its pages show it, derived from the content entries. Pure: the build hands it astro:content's
  * entries (src/data/content.ts), scripts and tests the files (content-files.ts), so all see the same site.
  */
 import type { z } from "astro/zod";
-import { contentKinds, type CollectionKey, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
+import { contentKinds, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
 import { estimatorSlotMarks } from "../../schemas/pages/moving-cost-estimator.ts";
 import { servicePages, type ServicePageKey } from "../../schemas/services.ts";
 import type { testimonialPages } from "../../schemas/testimonials.ts";
@@ -17,48 +16,38 @@ export type ContentData<K extends ContentKey> = z.output<(typeof contentKinds)[K
 /** One file: its name (without extension), its data and, for Markdown, its text. */
 export type ContentEntry<K extends ContentKey> = { id: string; data: ContentData<K>; body?: string | undefined };
 
-/** The file a single-file entry is read from. */
-export const singletonFile = (key: SingletonKey) => `src/content/${contentKinds[key].path}.yaml`;
-
-/** The file of one entry of a collection (its id is the file's name). */
-export function entryFile(key: CollectionKey, id: string): string {
+/** A single-file kind's one file, or a collection's entry `id` (the default "*" globs them all). */
+export function contentFile(key: ContentKey, id = "*"): string {
   const kind = contentKinds[key];
+  if (kind.kind === "singleton") return `src/content/${kind.path}.yaml`;
   return `src/content/${kind.folder}/${id}.${"markdown" in kind && kind.markdown ? "md" : "yaml"}`;
 }
 
-/** A kind's files as a glob: a single-file kind's one file, or every file of a collection. */
-export const contentGlob = (key: ContentKey) =>
-  contentKinds[key].kind === "singleton" ? singletonFile(key as SingletonKey) : entryFile(key as CollectionKey, "*");
-
 export type NavLink = { label: string; href: string };
-export type NavMenu = { label: string; links: NavLink[] };
 
-/** Names a kind's words hold besides the business values: the estimator fills its own as the visitor answers. */
-const ownNames: Partial<Record<SingletonKey, Record<string, string>>> = { estimatorPage: estimatorSlotMarks };
-
-/**
- * The site's content, filled and derived; every function reads the entries it needs when called.
- * `entries` gives a kind's entries: astro:content's in the build, the files' elsewhere.
- */
+/** The site's content, filled and derived; every function reads the entries it needs when called. */
 export function siteContent(entries: <K extends ContentKey>(key: K) => readonly ContentEntry<K>[]) {
   /** A single-file entry as written. */
   function stored<K extends SingletonKey>(key: K): ContentData<K> {
     const [entry] = entries(key);
-    if (!entry) throw new Error(`${singletonFile(key)} is missing`);
+    if (!entry) throw new Error(`${contentFile(key)} is missing`);
     return entry.data;
   }
   const business = stored("business");
   const placeholders = placeholderValues(business);
 
   /** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
-  const singleton = <K extends SingletonKey>(key: K, values: Record<string, string> = {}): ContentData<K> =>
-    fillPlaceholders(stored(key), { ...placeholders, ...ownNames[key], ...values }, singletonFile(key));
+  function singleton<K extends SingletonKey>(key: K, values: Record<string, string> = {}): ContentData<K> {
+    // The estimator fills its own [marks] as the visitor answers.
+    const own = key === "estimatorPage" ? estimatorSlotMarks : {};
+    return fillPlaceholders(stored(key), { ...placeholders, ...own, ...values }, contentFile(key));
+  }
 
   /** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count, filled first. */
   const cities = () =>
     entries("cities")
       .map(({ id, data }) => {
-        const where = entryFile("cities", id);
+        const where = contentFile("cities", id);
         const cityMoves = fillText(data.moves, placeholders, `${where} → moves`);
         return { ...fillPlaceholders(data, { ...placeholders, cityMoves }, where), slug: id, path: `/movers-${id}-ga` };
       })
@@ -74,7 +63,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
   /** Every FAQ question, in order; {cityNames} names the city pages. */
   const faqQuestions = () => singleton("faq", { cityNames: listInProse(cities().map((city) => city.name)) }).questions;
 
-  /** The header's and footer's menus: the services and cities the owner lists, and the links of the site's navigation words. */
+  /** The header's and footer's menus: the services and cities the owner lists, and the site's navigation words. */
   function navigation() {
     const words = singleton("site").navigation;
     const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
@@ -82,13 +71,13 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
     const cityLinks = cities()
       .filter((city) => city.inHeaderMenu)
       .map((city) => ({ label: city.name, href: city.path }));
-    const servicesMenu: NavMenu = {
+    const servicesMenu = {
       label: words.servicesMenu,
       links: services()
         .filter((service) => service.featured)
         .map(serviceLink),
     };
-    const locationsMenu: NavMenu = { label: words.locationsMenu, links: cityLinks };
+    const locationsMenu = { label: words.locationsMenu, links: cityLinks };
     return {
       words,
       servicesMenu,
@@ -100,7 +89,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
         locationsMenu,
         { label: "About", href: "/about" },
         { label: "Contact", href: "/contact" },
-      ] as (NavLink | NavMenu)[],
+      ],
       footerServiceLinks: services().map(serviceLink),
       footerAreaLinks: [...cityLinks, link(words.allAreas)],
       helpLinks: words.helpLinks.map(link),
@@ -114,7 +103,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
     const list = guideEntries
       .filter((entry) => drafts || !entry.data.draft)
       .map((entry) => {
-        const file = entryFile("guides", entry.id);
+        const file = contentFile("guides", entry.id);
         assertRelations(file, entry.data, known);
         const data = fillPlaceholders(entry.data, placeholders, file);
         return { ...data, slug: entry.id, file, path: guidePath(entry.id), lastChanged: lastChanged(data), entry };
