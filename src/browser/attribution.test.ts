@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../tests/support/site-facts";
-import { quoteFormUrl as quoteFormUrlFor } from "../lib/page/quote-form-url";
+import { quoteFormUrl as quoteFormUrlFor } from "../lib/page/paths";
 import { maxParamLength, withAttribution } from "./attribution";
 
 const quoteFormUrl = () => quoteFormUrlFor(business.quoteForm);

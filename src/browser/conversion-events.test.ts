@@ -9,9 +9,8 @@ import {
   pushPageEvent,
 } from "./conversion-events";
 import { reportConversion } from "../lib/page/conversions";
-import { quoteProviderOrigin as providerOriginOf } from "../lib/page/quote-form-url";
 
-const quoteProviderOrigin = providerOriginOf(business.quoteForm);
+const quoteProviderOrigin = new URL(business.quoteForm.formPageUrl).origin;
 
 function render(html: string): HTMLElement {
   document.body.innerHTML = html;

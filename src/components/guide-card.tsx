@@ -1,4 +1,5 @@
-import { guidesPath, type GuideCardData } from "../lib/content/guides";
+import type { GuideCardData } from "../data/guides";
+import { guidesPath } from "../lib/content/guides";
 import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
 import { ArrowLink } from "./link-list";

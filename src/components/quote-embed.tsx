@@ -3,7 +3,7 @@ import { business, mailtoHref } from "../data/business";
 import { termsEstimateTypes } from "../data/legal";
 import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
-import { quoteFormUrl } from "../lib/page/quote-form-url";
+import { quoteFormUrl } from "../lib/page/paths";
 import { CallTextLink } from "./call-link";
 import { LicenseList } from "./license-list";
 import { ArrowLink, NewTabLink } from "./link-list";

@@ -1,6 +1,6 @@
 /** The moving guides as pages read them, newest first; drafts only under `npm run edit`, for the owner's preview. */
 import { getCollection } from "astro:content";
-import { readingMinutes, type GuideCardData } from "../lib/content/guides";
+import { readingMinutes } from "../lib/content/guides";
 import { responsivePicture } from "../lib/assets/pictures";
 import { content } from "./content";
 
@@ -20,15 +20,12 @@ export async function guides() {
 export type Guide = Awaited<ReturnType<typeof guides>>[number];
 
 /** What the guides' cards show, their covers at the cards' widths: the largest serves 2x screens at three columns. */
-export function guideCards(list: readonly Guide[]): Promise<GuideCardData[]> {
-  return Promise.all(
+export const guideCards = (list: readonly Guide[]) =>
+  Promise.all(
     list.map(async (guide) => ({
-      title: guide.title,
-      summary: guide.summary,
-      path: guide.path,
-      published: guide.published,
-      draft: guide.draft,
+      ...guide,
       cover: await responsivePicture(guide.cover, guide.file, { widths: [400, 640, 800] }),
     })),
   );
-}
+
+export type GuideCardData = Awaited<ReturnType<typeof guideCards>>[number];

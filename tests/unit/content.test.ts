@@ -14,8 +14,8 @@ import {
   contentRoot,
   contentYamlFiles,
   keystaticYaml,
+  parseData,
   readBusiness,
-  readDataFile,
   readEntries,
   readGuides,
   readSingleton,
@@ -25,6 +25,9 @@ import { fillPlaceholders, placeholderValues } from "../../src/lib/content/place
 import { contentKinds, fileSchema, type SingletonKey } from "../../src/schemas";
 import { estimatorSlotMarks } from "../../src/schemas/pages/moving-cost-estimator";
 import { contentCopy, refusals } from "../support/refusals.ts";
+
+/** A YAML file, validated as the build validates it. */
+const readDataFile = (file: string, schema: z.ZodType) => parseData(file, load(readFileSync(file, "utf8")), schema);
 
 /** The editor's reader, typed loosely: the config's kinds are built from a list, so its keys are strings. */
 type EditorReader = {

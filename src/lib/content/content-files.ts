@@ -21,11 +21,6 @@ export function parseData<T extends z.ZodType>(file: string, data: unknown, sche
   throw new Error(`Invalid content in ${file}:\n${lines.join("\n")}`);
 }
 
-/** A YAML data file, validated. */
-export function readDataFile<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
-  return parseData(file, load(readFileSync(file, "utf8")), schema);
-}
-
 /** A Markdown file's frontmatter (as YAML) and body. */
 export function splitMarkdown(text: string): { frontmatter: string; body: string } {
   const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];

@@ -1,15 +1,4 @@
 /** Pure helpers for the moving guides, which the build (src/data/guides.ts), the scripts and the tests share. */
-import type { PictureSources } from "../assets/pictures";
-
-/** What a guide's card shows: its cover, title, date and summary. */
-export type GuideCardData = {
-  title: string;
-  summary: string;
-  path: string;
-  published: Date;
-  draft: boolean;
-  cover: PictureSources;
-};
 
 export const guidesPath = "/moving-guides";
 /** The guides' RSS feed, which every page's head links. */

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../../tests/support/site-facts";
-import { estimatorSlotMarks, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
-import { readDataFile } from "../content/content-files";
+import { readSite } from "../content/content-files";
 import { estimatorView, fillSlots } from "./estimator-form";
 import { estimateRates, initialForm, type EstimatorForm } from "./moving-estimate";
 import { formatDollars } from "../page/format";
-import { fillPlaceholders, placeholderValues } from "../content/placeholders";
 
-const file = "src/content/pages/moving-cost-estimator.yaml";
 // As the build hands them to the estimator: business values filled, its own names marked.
-const words = fillPlaceholders(
-  readDataFile(file, movingCostEstimatorPage).estimator,
-  { ...placeholderValues(business), ...estimatorSlotMarks },
-  file,
-);
+const words = readSite().singleton("estimatorPage").estimator;
 const rates = estimateRates(business);
 const towns = [
   { name: "Marietta", latitude: 33.95, longitude: -84.55 },
