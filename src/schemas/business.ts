@@ -16,15 +16,11 @@ import {
   wordsConfirmed,
 } from "./field.ts";
 import { iconNames } from "./icons.ts";
-import {
-  dayCodes,
-  dayNames,
-  daysLabel,
-  dialString,
-  mapLinks,
-  usPhoneMessage,
-  usPhonePattern,
-} from "./business/facts.ts";
+import { dayCodes, dayNames, daysLabel, dialString, mapLinks } from "./business/facts.ts";
+
+/** A US number as people write it, vanity letters allowed: (770) 555-0142, 770.555.0142, 1-770-555-MOVE. */
+const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
+const usPhoneMessage = "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE";
 
 /** Dollars: a price or a rate. */
 const dollars = (label: string, description: string) => decimal(label, description, 0.01, 100_000);
@@ -51,12 +47,6 @@ const hoursTable = (label: string, description: string) =>
     label: text("Heading", "What the site calls these hours.", 40),
     days: list("Rows", "One row per run of days.", hoursRow, { min: 1, itemLabel: "dayCodes" }),
   });
-
-/** A table of hours with each row's days also written out ("Monday – Saturday"), as the pages show them. */
-const withDayLabels = (table: BusinessDetails["hours"]["moving"]) => ({
-  ...table,
-  days: table.days.map((row) => ({ ...row, days: daysLabel(row.dayCodes) })),
-});
 
 const figure = (label: string, description: string) => text(label, description, 12);
 
@@ -437,24 +427,19 @@ const businessDetails = group("Business details", "Everything about the company 
   ),
 });
 
-type BusinessDetails = z.infer<typeof businessDetails>;
+/** A table of hours with each row's days also written out ("Monday – Saturday"), as the pages show them. */
+const withDayLabels = (table: z.infer<typeof businessDetails>["hours"]["moving"]) => ({
+  ...table,
+  days: table.days.map((row) => ({ ...row, days: daysLabel(row.dayCodes) })),
+});
 
-/** The file's facts and what follows from them: the dial string, the days in words, the map links, CSP enforcement. */
-function withDerivedFacts(details: BusinessDetails) {
-  return {
-    ...details,
-    phone: { display: details.phone, tel: dialString(details.phone) },
-    hours: {
-      ...details.hours,
-      moving: withDayLabels(details.hours.moving),
-      office: withDayLabels(details.hours.office),
-    },
-    map: mapLinks(details.address),
-    csp: { ...details.csp, enforce: details.csp.enforce || !details.csp.reportUri },
-  };
-}
-
-/** The business details (src/content/business.yaml), and what follows from them. */
-export const businessSchema = businessDetails.transform(withDerivedFacts);
+/** The business details and what follows from them: the dial string, the days in words, the map links, CSP enforcement. */
+export const businessSchema = businessDetails.transform((details) => ({
+  ...details,
+  phone: { display: details.phone, tel: dialString(details.phone) },
+  hours: { ...details.hours, moving: withDayLabels(details.hours.moving), office: withDayLabels(details.hours.office) },
+  map: mapLinks(details.address),
+  csp: { ...details.csp, enforce: details.csp.enforce || !details.csp.reportUri },
+}));
 
 export type Business = z.infer<typeof businessSchema>;

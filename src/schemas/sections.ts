@@ -124,8 +124,6 @@ export function notes(label: string, description: string, title: [string, string
 
 /** Where a testimonial was given, and the name the site shows for it. */
 export const reviewSources = { google: "Google", yelp: "Yelp", bbb: "BBB", survey: "Our customer survey" } as const;
-type ReviewSource = keyof typeof reviewSources;
-const reviewSourceKeys = Object.keys(reviewSources) as [ReviewSource, ...ReviewSource[]];
 
 /** A customer's words, shown as the spec describes: stars, the quote, first name and last initial, and where. */
 export const testimonial = () =>
@@ -140,7 +138,7 @@ export const testimonial = () =>
     source: choice(
       "Source",
       "Where the customer gave the review, shown under their name unless Not shown.",
-      ["none", ...reviewSourceKeys],
+      ["none", ...(Object.keys(reviewSources) as (keyof typeof reviewSources)[])],
       { none: "Not shown", ...reviewSources },
     ).default("none"),
     date: date("Date", "When the customer gave the review, shown as its month and year; may be empty.").optional(),

@@ -1,9 +1,5 @@
 /** Facts that follow from the business details, so the owner types each once: dial string, days in words, map links. */
 
-/** A US number as people write it, vanity letters allowed: (770) 555-0142, 770.555.0142, 1-770-555-MOVE. */
-export const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
-export const usPhoneMessage = "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE";
-
 const keypad: Record<string, string> = Object.fromEntries(
   ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"].flatMap((letters, index) =>
     [...letters].map((letter) => [letter, String(index + 2)]),

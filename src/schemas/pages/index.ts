@@ -53,13 +53,8 @@ const stepsSection = (label: string, description: string, count: Count = {}) =>
 const statsSection = (label: string, description: string) =>
   section(label, description, { stats: stats("Figures", description, { min: 2, max: 6 }) });
 
-/** The heading over a page's quote form. */
 const quoteHeading = () => heading("Quote form section", "The heading over this page's quote form.");
-
-/** The heading over a page's testimonials. */
 const reviewsHeading = (what = "testimonial") => heading("Reviews section", `The heading over the ${what}.`);
-
-/** The heading over a service page's questions. */
 const questionsHeading = () => text("Questions heading", "The heading over this page's questions (FAQ, Also on).", 80);
 
 /** Advertised price tiers side by side, each with a quote button, and the fine print under them. */

@@ -21,10 +21,7 @@ export const estimatorSlots = [
 type Slot = (typeof estimatorSlots)[number];
 
 /** The estimator's own {names} become marks ("[crew]") it fills as the visitor answers, so no page holds a {name}. */
-export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`])) as Record<
-  Slot,
-  string
->;
+export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`]));
 
 /** A few words on a button, a label or a choice. */
 const words = (label: string, description: string) => text(label, description, 80);
