@@ -13,10 +13,8 @@ if (adminBuild && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
   );
 
 /**
- * The editor's policy (the admin build's security.csp; Astro adds the page's script hashes). Keystatic
- * in GitHub mode calls GitHub's API and file host, shows avatars, posts the "create a GitHub App" form
- * to github.com and loads its typeface from Google Fonts; it writes inline styles as it renders and
- * previews pictures through blob: URLs.
+ * The editor's policy (Astro adds the script hashes): Keystatic calls GitHub's API and file host, shows avatars, posts
+ * the GitHub App form, loads Google Fonts, writes inline styles and previews pictures through blob: URLs.
  */
 export const editorCsp = {
   directives: [

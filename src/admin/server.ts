@@ -1,7 +1,6 @@
 /**
- * The admin build's server, dist/server/entry.mjs, on HOST (127.0.0.1) and PORT (4321): the editor,
- * its API and files through @astrojs/node's handler, with the editor's headers; any other address
- * redirects to the public site, so its pages are never served from a second host name.
+ * The admin build's server (dist/server/entry.mjs, HOST and PORT): the editor through @astrojs/node's handler, with its
+ * headers; any other address redirects to the public site, so no page is served from a second host name.
  */
 import { createServer } from "node:http";
 import { handler, options } from "@astrojs/node/server.js";

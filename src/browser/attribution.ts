@@ -1,10 +1,7 @@
 /** Longer values are cut to this: no ad platform sends more, and the provider's URL stays sane. */
 export const maxParamLength = 200;
 
-/**
- * The URL with the page's ad-click parameters (the owner sees them against each lead) and up to 12
- * of the estimator's estimate_* answers (lib/estimator/moving-estimate.ts) added, and no others.
- */
+/** The URL with the page's ad-click parameters and up to 12 of the estimator's estimate_* answers, and no others. */
 export function withAttribution(url: string, pageSearch: string): string {
   const result = new URL(url);
   const pageParams = new URLSearchParams(pageSearch);

@@ -1,7 +1,4 @@
-/**
- * Conversion events in window.dataLayer, for whatever tag manager the owner adds: clicks and the
- * provider's lead messages from the first tap, and what islands report. No React or site config here.
- */
+/** Conversion events in window.dataLayer, for whatever tag manager the owner adds. */
 import type { ConversionEventName } from "../lib/page/conversions";
 
 declare global {
@@ -61,9 +58,8 @@ export function isLeadMessage(data: unknown, formId: string): data is { submissi
 }
 
 /**
- * Pushes every click on a link or button that converts (so no component has to track itself), what
- * islands report, and lead_collected once per quote frame and submission (by a listener, as the
- * provider's script owns window.onmessage).
+ * Pushes converting clicks, what islands report, and lead_collected once per frame and submission (by a listener,
+ * as the provider's script owns window.onmessage).
  */
 export function listenForConversions(providerOrigin: string | undefined): void {
   document.addEventListener(

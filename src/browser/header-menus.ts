@@ -1,8 +1,4 @@
-/**
- * The header's <details> menus (components/site-header.tsx), kept to one open by their shared
- * `name`: Escape, an outside press, a followed link or tabbing out closes one; a mouse opens a
- * dropdown by hovering.
- */
+/** The header's <details> menus: Escape, a press outside, a link or tabbing out closes one; hovering opens one. */
 const menus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-header-menu]");
 
 function followHover(menu: HTMLDetailsElement) {

@@ -1,7 +1,4 @@
-/**
- * "The page has settled": loaded, painted (a short page can load before it paints) and idle. The
- * islands' JavaScript and the provider's script wait for it, so they never compete with the page.
- */
+/** "The page has settled": loaded, painted and idle. Islands and the provider's script wait for it, never competing. */
 const settledAttribute = "data-page-settled";
 const settledEvent = "page-settled";
 

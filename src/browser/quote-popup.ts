@@ -1,8 +1,4 @@
-/**
- * The quote popup (components/quote-popup.tsx) and window.showQuoteForm, the spec's function that
- * opens it; without the popup it logs "Iframe not found" (spec, section 8). The <dialog> gives
- * focus back on closing, and app.css keeps the page behind still while it is open.
- */
+/** The quote popup and window.showQuoteForm, the spec's opener: without the popup it logs "Iframe not found". */
 import { quotePopupId } from "../lib/page/paths";
 import { pushConversionEvent } from "./conversion-events";
 import { startFrameIn } from "./quote-frames";

@@ -1,7 +1,4 @@
-/**
- * The owner's pictures through Astro's image pipeline: a picture field names a file in src/assets/ by its path
- * from the content file (as the editor writes it), drawn as AVIF and WebP at the layout's widths.
- */
+/** The owner's pictures through Astro's image pipeline: a field names a file in src/assets/ from its content file. */
 import { posix } from "node:path";
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
@@ -31,10 +28,7 @@ export async function pictureImage({ src }: PictureField, contentFile: string): 
   return (await load()).default;
 }
 
-/**
- * A taller crop for the screens `media` matches, where the picture covers a much taller box (the home hero on a
- * phone), anchored as the box's object-position: tall enough to count as the largest paint, not the video over it.
- */
+/** A taller crop for the screens `media` matches (the home hero on a phone), anchored as the box's object-position. */
 export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonly number[]; position: string };
 
 /** The widths of `widths` a picture `available` pixels wide can give without scaling up, and its own width past them. */
@@ -59,10 +53,7 @@ async function cropSources(image: ImageMetadata, crop: PhoneCrop): Promise<Pictu
   );
 }
 
-/**
- * AVIF and WebP at each of `widths` the picture is wide enough for (never scaled up), and a WebP
- * of the middle width as the fallback; with a `phoneCrop`, its sources first.
- */
+/** AVIF and WebP at each of `widths` (never scaled up), a middle-width WebP fallback; a `phoneCrop`'s sources first. */
 export async function responsivePicture(
   picture: PictureField,
   contentFile: string,

@@ -1,7 +1,4 @@
-/**
- * The brand's navy (the phone browser's bar, the web manifest, the app icons), read from its token
- * in src/styles/app.css, where the design's colours are written once, so a changed token reaches them all.
- */
+/** The brand's navy (the phone's browser bar, the manifest, the app icons), read from its token in app.css. */
 import css from "../../styles/app.css?raw";
 
 /** A colour token's value in the stylesheet's text, like "#0f2340". */

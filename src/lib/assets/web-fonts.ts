@@ -1,7 +1,6 @@
 /**
- * The site's two faces and the files each is cut into (docs/decisions/006; scripts/lib/web-fonts.ts
- * writes them). A browser downloads a file only for a page that holds one of its characters: "latin-core"
- * is what the site's words use, small enough to arrive in a new connection's first round trip.
+ * The two faces and the files each is cut into (decision 006; scripts/lib/web-fonts.ts writes them). "latin-core"
+ * holds what the site's words use, small enough to arrive in a new connection's first round trip.
  */
 
 /** Every character from `first` to `last`. */

@@ -4,11 +4,7 @@ const saferSnapshot = (param: "USDOT" | "MC_MX", license: string) =>
 
 export type LicenseLink = { label: string; href?: string };
 
-/**
- * The company's licenses, each linked to the public record a visitor can check it against:
- * the federal carrier lookup (FMCSA SAFER) for the USDOT and MC numbers. The Georgia
- * household-goods certificate, when configured, is shown without a link.
- */
+/** The licenses, USDOT and MC linked to FMCSA SAFER's record; a Georgia household-goods certificate unlinked. */
 export function licenseLinks(licenses: { usdot: string; mc: string; georgiaHouseholdGoods?: string }): LicenseLink[] {
   return [
     { label: licenses.usdot, href: saferSnapshot("USDOT", licenses.usdot) },

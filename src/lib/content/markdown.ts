@@ -1,7 +1,4 @@
-/**
- * The one Markdown step of the guides and legal pages (astro.config.ts) and of the content check: it fills
- * the text's {placeholders} from the business details and cuts a legal page into its "## " sections.
- */
+/** The Markdown step of the build and the content check: fills {placeholders}, cuts legal pages into "## " sections. */
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { toHtml } from "hast-util-to-html";
 import { readFileSync } from "node:fs";

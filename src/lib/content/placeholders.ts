@@ -1,7 +1,4 @@
-/**
- * Text in the content files names business values in braces ("call {phone}"); the build fills them in, so a
- * changed value reaches every sentence that mentions it. An unknown name stops the build, naming the file and field.
- */
+/** Business values named in braces ("call {phone}"), filled at build; an unknown name stops it, naming the field. */
 import type { Business } from "../../schemas/business.ts";
 import { scopedPlaceholders, type BusinessPlaceholder } from "../../schemas/placeholders.ts";
 import { formatDollars as dollars, formatHours } from "../page/format.ts";
@@ -101,10 +98,7 @@ function namesAnEmptyValue(item: unknown, values: Record<string, string>): boole
   );
 }
 
-/**
- * Every string in a content entry, filled; a list item that names a value left empty (an offer
- * the owner has not filled in) is left out. Numbers, flags and the structure are kept as they are.
- */
+/** Every string in an entry, filled; a list item naming a value left empty (an offer not filled in) is left out. */
 export function fillPlaceholders<T>(data: T, values: Record<string, string>, where: string): T {
   const walk = (node: unknown, path: string): unknown => {
     if (typeof node === "string") return fillText(node, values, `${where} → ${path}`);

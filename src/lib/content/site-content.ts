@@ -1,7 +1,4 @@
-/**
- * The site as its pages show it, derived from the content entries. Pure: the build hands it astro:content's
- * entries (src/data/content.ts), scripts and tests the files (content-files.ts), so all see the same site.
- */
+/** The site derived from the content entries: astro:content's in the build (data/content.ts), the files' elsewhere. */
 import type { z } from "astro/zod";
 import { contentKinds, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
 import { estimatorSlotMarks } from "../../schemas/pages/moving-cost-estimator.ts";

@@ -1,7 +1,4 @@
-/**
- * What the estimator shows for a visitor's answers, in the words of the estimator page's content:
- * the choices, the range, the summary, what is included and the quote link.
- */
+/** What the estimator shows for a visitor's answers, in the words of its page's content. */
 import type { z } from "astro/zod";
 import type { estimatorSlots, movingCostEstimatorPage } from "../../schemas/pages/moving-cost-estimator";
 import type { Town } from "../content/site-content";

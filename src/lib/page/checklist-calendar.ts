@@ -1,7 +1,6 @@
 /**
- * The moving checklist by date: each week's day counted back from the visitor's move date, and
- * the tasks as an iCalendar file. Written here rather than with an iCalendar package: the
- * smallest (ical-generator, 8 KB brotli) would take the checklist page past its 70 KB script budget.
+ * The checklist by date and as an iCalendar file. Not a package: the smallest (ical-generator, 8 KB brotli)
+ * would take the checklist page past its 70 KB script budget.
  */
 import { formatDay } from "./dates";
 

@@ -18,7 +18,7 @@ describe("formatTime", () => {
 
 describe("formatHours", () => {
   it("gives the footer reading of Monday to Saturday", () => {
-    expect(formatHours({ days: "Mon–Sat", opens: "07:00", closes: "19:00" }, "short")).toBe("7 AM – 7 PM");
+    expect(formatHours({ opens: "07:00", closes: "19:00" }, "short")).toBe("7 AM – 7 PM");
   });
 });
 

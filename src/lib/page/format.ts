@@ -1,14 +1,9 @@
-/**
- * "$1,150", "$42.50", "$0.60": a price as the site writes it everywhere, whole dollars without
- * cents and cents to the penny when there are any.
- */
+/** "$1,150", "$42.50", "$0.60": a price as the site writes it everywhere, cents only when there are any. */
 export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
   const digits = cents % 100 === 0 ? 0 : 2;
   return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
-
-type HoursRow = { days: string; opens: string; closes: string };
 
 /** "07:00" → "7 AM" (short) or "7:00 AM" (long): the spec's two readings use the two styles. */
 export function formatTime(time: string, style: "short" | "long"): string {
@@ -19,6 +14,6 @@ export function formatTime(time: string, style: "short" | "long"): string {
   return style === "short" && minutes === "00" ? `${hour12} ${suffix}` : `${hour12}:${minutes} ${suffix}`;
 }
 
-export function formatHours(row: HoursRow, style: "short" | "long"): string {
+export function formatHours(row: { opens: string; closes: string }, style: "short" | "long"): string {
   return `${formatTime(row.opens, style)} – ${formatTime(row.closes, style)}`;
 }

@@ -1,7 +1,6 @@
 /**
- * Whether the office answers now, read in Atlanta's time zone whatever the visitor's:
- * "Open now, until 7 PM" or "Closed, opens 7 AM Monday". The page script shows it
- * (src/browser/page-script.ts); the build cannot, since it does not know when the page is read.
+ * "Open now, until 7 PM" or "Closed, opens 7 AM Monday", in Atlanta's time: the page script shows it, since the
+ * build cannot know when a page is read.
  */
 import { dayCodes, dayNames, type DayCode } from "../../schemas/business/facts.ts";
 import { formatTime } from "./format.ts";

@@ -1,7 +1,6 @@
 /**
- * The site's structured data (schema.org JSON-LD) from the business details, the services and the
- * cities; seo() adds it to every page. Deliberately absent: review and aggregateRating. The site's
- * ratings are the company's own claims, and self-serving review markup is against search engines' guidelines.
+ * The site's schema.org JSON-LD. No review or aggregateRating: the ratings are the company's own claims, and
+ * self-serving review markup is against search engines' guidelines.
  */
 import type { ArticleLeaf, CityLeaf, DayOfWeek, Graph, MovingCompanyLeaf, ServiceLeaf, Thing } from "schema-dts";
 import type { Business } from "../../schemas/business";
@@ -66,10 +65,7 @@ type Crumb = { name: string; path: string };
 /** The city pages' parent in the breadcrumb trail. */
 const serviceAreas: Crumb = { name: "Service Areas", path: "/service-areas" };
 
-/**
- * The nodes for one page: the company everywhere; the WebSite on the home page; a Service on a service or city
- * page (the company's one @id says the same everywhere); a BreadcrumbList below home (the 404 page has no path).
- */
+/** One page's nodes: the company; the WebSite on home; a Service on a service or city page; a BreadcrumbList below home. */
 export function structuredDataFor(
   facts: SiteFacts,
   page: { canonicalPath?: string; title: string; breadcrumbLabel?: string; breadcrumbParents?: readonly Crumb[] },
