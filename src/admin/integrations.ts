@@ -31,14 +31,12 @@ export const editorCsp = {
   styleDirective: { resources: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"] },
 } satisfies PageCspConfig;
 
-const { directives, scriptDirective, styleDirective } = editorCsp;
-
 /** Every admin response's headers (server.ts); no referrer beyond the host: its addresses name the repository's files. */
 export const editorHeaders = {
   "Content-Security-Policy": [
-    ...directives,
-    `script-src ${scriptDirective.resources.join(" ")}`,
-    `style-src ${styleDirective.resources.join(" ")}`,
+    ...editorCsp.directives,
+    `script-src ${editorCsp.scriptDirective.resources.join(" ")}`,
+    `style-src ${editorCsp.styleDirective.resources.join(" ")}`,
   ].join("; "),
   "Strict-Transport-Security": strictTransportSecurity,
   "X-Content-Type-Options": "nosniff",

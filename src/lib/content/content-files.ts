@@ -1,4 +1,4 @@
-/** The content files read outside Astro (astro.config.ts, scripts, tests) through the collections' schemas, and the site derived from them. */
+/** The content files read outside Astro (the config, scripts, tests) through the collections' schemas. */
 import { globSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { dump, load } from "js-yaml";

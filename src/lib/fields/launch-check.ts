@@ -50,12 +50,6 @@ const samplePicture = /(^|\/)sample-[^/]*$/;
 /** Where a video field points while it still holds the sample loop. */
 const sampleVideo = /^\/videos\/sample-[^/]*$/;
 
-/** A list item's own name, for the message: its `itemLabel` field's value ("Sarah M."), if it has one. */
-function itemName(item: unknown, labelKey: string | undefined): string {
-  const value = labelKey && item && typeof item === "object" ? (item as Record<string, unknown>)[labelKey] : undefined;
-  return typeof value === "string" && value ? ` (${value})` : "";
-}
-
 /** One line per unticked "Confirmed by the owner" box and unconfirmed sample picture in a file, found by walking its schema. */
 export function unconfirmedSamples({ file, schema, data }: ContentFile): string[] {
   const walk = (field: z.ZodType, value: unknown, path: string): string[] => {
@@ -80,9 +74,11 @@ export function unconfirmedSamples({ file, schema, data }: ContentFile): string[
         walk(inner, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
       );
     if (def.type === "array" && Array.isArray(value))
-      return value.flatMap((item, index) =>
-        walk(def.element!, item, `${path}.${index}${itemName(item, meta.itemLabel)}`),
-      );
+      return value.flatMap((item, index) => {
+        // The item's own name ("Sarah M."), from its `itemLabel` field.
+        const name = meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel];
+        return walk(def.element!, item, `${path}.${index}${typeof name === "string" && name ? ` (${name})` : ""}`);
+      });
     return [];
   };
   return walk(schema, data, "");
