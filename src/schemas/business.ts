@@ -22,10 +22,8 @@ import { dayCodes, dayNames, daysLabel, dialString, mapLinks } from "./business/
 const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
 const usPhoneMessage = "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE";
 
-/** Dollars: a price or a rate. */
+/** Dollars: a price or a rate; hours of work: a crew's or a packer's. */
 const dollars = (label: string, description: string) => decimal(label, description, 0.01, 100_000);
-
-/** Hours of work: a crew's or a packer's. */
 const workHours = (label: string, description: string) => decimal(label, description, 0.05, 100);
 
 const time = (label: string, description: string) =>
@@ -68,7 +66,6 @@ const crewSize = (label: string, description: string) =>
   integer(label, description, 2, 4).transform((movers) => movers as 2 | 3 | 4);
 const homeSizes = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom"] as const;
 
-/** A field for each home size. */
 const byHomeSize = <T extends z.ZodType>(label: string, description: string, field: (size: string) => T) =>
   group(
     label,
@@ -111,12 +108,8 @@ const businessDetails = group("Business details", "Everything about the company 
       { min: 3, max: 80 },
     ),
     city: text("City", "The office's city: {officeCity}.", { min: 2, max: 40 }),
-    region: text("State", "Two-letter state code.", {
-      pattern: [/^[A-Z]{2}$/, "must be a two-letter state code"],
-    }),
-    postalCode: text("ZIP code", "Five digits.", {
-      pattern: [/^\d{5}$/, "must be a five-digit ZIP code"],
-    }),
+    region: text("State", "Two-letter state code.", { pattern: [/^[A-Z]{2}$/, "must be a two-letter state code"] }),
+    postalCode: text("ZIP code", "Five digits.", { pattern: [/^\d{5}$/, "must be a five-digit ZIP code"] }),
     latitude: decimal("Latitude", "The office's position on the map, north.", -90, 90),
     longitude: decimal("Longitude", "The office's position on the map, east (negative in the US).", -180, 180),
     confirmed: ownerConfirmed("this address and map position"),

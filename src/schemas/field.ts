@@ -11,7 +11,7 @@ const limits = (options: TextOptions | number) => (typeof options === "number" ?
 /** A line of text, or a paragraph (`multiline`); 1 character at least unless `min` says otherwise. */
 export function text(label: string, description: string, options: TextOptions | number = {}) {
   const { min = 1, max, multiline, pattern } = limits(options);
-  const [regex, message] = pattern ?? [placeholderPattern.regex, placeholderPattern.message];
+  const [regex, message] = pattern ?? placeholderPattern;
   // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
   let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
   if (max !== undefined) schema = schema.max(max, `must be no longer than ${max} characters`);

@@ -70,10 +70,7 @@ export const scopedPlaceholders = {
 } as const;
 
 /** Text with no braces but around these names; a stray or misspelt one is refused. */
-export const placeholderPattern = {
-  regex: new RegExp(
-    `^(?:[^{}]|\\{(?:${[...businessPlaceholders, ...Object.keys(scopedPlaceholders)].join("|")})\\})*$`,
-  ),
-  message:
-    "has a name in braces that the site does not know: check its spelling against the names in Business details, like {phone}",
-};
+export const placeholderPattern: [RegExp, string] = [
+  new RegExp(`^(?:[^{}]|\\{(?:${[...businessPlaceholders, ...Object.keys(scopedPlaceholders)].join("|")})\\})*$`),
+  "has a name in braces that the site does not know: check its spelling against the names in Business details, like {phone}",
+];

@@ -8,7 +8,6 @@ const badge = (label: string) =>
     detail: text("Detail", "The line under it.", 80),
   });
 
-/** The name over a menu or a list of links: a word or two. */
 const menuName = (label: string, description: string) => text(label, description, 30);
 
 export const siteSchema = group("Header and footer", "Words every page shares.", {

@@ -41,15 +41,10 @@ const heroPicture = (folder: string) =>
     folder,
   );
 
-/** A section of cards under its heading. */
 const cardSection = (label: string, description: string, count: Count = {}) =>
   section(label, description, { items: cards("Cards", description, count) });
-
-/** A section of numbered steps under its heading. */
 const stepsSection = (label: string, description: string, count: Count = {}) =>
   section(label, description, { steps: steps("Steps", description, count) });
-
-/** Figures under a heading: "{totalMoves}" and "Successful moves". */
 const statsSection = (label: string, description: string) =>
   section(label, description, { stats: stats("Figures", description, { min: 2, max: 6 }) });
 
