@@ -1,6 +1,5 @@
 import type { GuideCardData } from "../data/guides";
 import { guidesPath } from "../lib/content/guides";
-import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
 import { ArrowLink } from "./link-list";
 import { ResponsiveImage } from "./responsive-image";
@@ -40,14 +39,11 @@ export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
                     <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-accent-700">Draft</span>
                   )}
                 </p>
+                {/* The link covers the card, so the picture and summary are part of the target. */}
                 <h3 id={headingId} className="mt-2 font-display text-xl font-bold text-navy-900">
                   <a
                     href={guide.path}
-                    className={cn(
-                      "underline-offset-4 group-hover:underline",
-                      // The link covers the card, so the picture and summary are part of the target.
-                      "after:absolute after:inset-0 after:rounded-card",
-                    )}
+                    className="underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-card"
                   >
                     {guide.title}
                   </a>

@@ -7,14 +7,6 @@ import { NewTabLink } from "./link-list";
 
 type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 
-/** The review links that are configured, in order; none when the owner has set none. */
-export function reviewLinks(reviews: Reviews = business.reviews): NavLink[] {
-  return [
-    { label: "Read our reviews", href: reviews.readUrl },
-    { label: "Leave a review", href: reviews.leaveUrl },
-  ].filter((link): link is NavLink => Boolean(link.href));
-}
-
 const siteNames: [RegExp, string][] = [
   [/(^|\.)(google\.com|g\.page)$/, "Google"],
   [/(^|\.)yelp\.com$/, "Yelp"],
@@ -38,9 +30,12 @@ export function reviewProfiles(reviews: Reviews = business.reviews): { site: str
 const reviewLinkClasses =
   "inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-/** "Read our reviews" and "Leave a review", beside the testimonials; nothing at all until configured. */
-export function ReviewLinks({ className }: { className: string }) {
-  const links = reviewLinks();
+/** "Read our reviews" and "Leave a review", beside the testimonials, each once configured; nothing at all until then. */
+export function ReviewLinks({ className, reviews = business.reviews }: { className: string; reviews?: Reviews }) {
+  const links = [
+    { label: "Read our reviews", href: reviews.readUrl },
+    { label: "Leave a review", href: reviews.leaveUrl },
+  ].filter((link): link is NavLink => Boolean(link.href));
   if (links.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap justify-center gap-x-6 gap-y-2", className)}>

@@ -1,19 +1,28 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { reviewLinks, reviewProfiles } from "./review-links";
+import { reviewProfiles, ReviewLinks } from "./review-links";
 
-describe("reviewLinks", () => {
+/** The links as a visitor finds them: each one's words and address. */
+const linksFor = (reviews: Parameters<typeof ReviewLinks>[0]["reviews"]) =>
+  [
+    ...renderToStaticMarkup(<ReviewLinks className="mt-8" reviews={reviews} />).matchAll(
+      /<a href="([^"]+)"[^>]*>([^<]+)</g,
+    ),
+  ].map(([, href, label]) => ({ label, href }));
+
+describe("ReviewLinks", () => {
   it("shows nothing while no review profile is configured", () => {
-    expect(reviewLinks({})).toEqual([]);
-    expect(reviewLinks({ readUrl: "", leaveUrl: "" })).toEqual([]);
+    expect(renderToStaticMarkup(<ReviewLinks className="mt-8" reviews={{}} />)).toBe("");
+    expect(renderToStaticMarkup(<ReviewLinks className="mt-8" reviews={{ readUrl: "", leaveUrl: "" }} />)).toBe("");
   });
 
   it("shows each configured link, and only those", () => {
     const read = "https://g.page/r/liberty-oak";
-    expect(reviewLinks({ readUrl: read, leaveUrl: "", betterBusinessBureau: "" })).toEqual([
+    expect(linksFor({ readUrl: read, leaveUrl: "", betterBusinessBureau: "" })).toEqual([
       { label: "Read our reviews", href: read },
     ]);
     expect(
-      reviewLinks({ readUrl: read, leaveUrl: `${read}/review`, betterBusinessBureau: "" }).map((link) => link.label),
+      linksFor({ readUrl: read, leaveUrl: `${read}/review`, betterBusinessBureau: "" }).map((link) => link.label),
     ).toEqual(["Read our reviews", "Leave a review"]);
   });
 });
