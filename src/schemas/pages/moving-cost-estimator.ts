@@ -27,7 +27,7 @@ export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) =
 const words = (label: string, description: string) => text(label, description, 80);
 
 /** A field for each choice's name (key: the editor's label), all described alike. */
-function choiceNames<const K extends string>(labels: Record<K, string>, description: string) {
+function choiceNames<const K extends string>(description: string, labels: Record<K, string>) {
   const fields = Object.entries<string>(labels).map(([key, label]) => [key, words(label, description)]);
   return Object.fromEntries(fields) as Record<K, ReturnType<typeof words>>;
 }
@@ -42,10 +42,10 @@ function sentence(label: string, description: string, slots: readonly Slot[]) {
 }
 
 /** A priced question's choices: none, each tier by name, and the sentence that adds a tier's rate. */
-function tierChoices<const K extends string>(none: string, tiers: Record<K, string>, per: "hour" | "day") {
+function tierChoices<const K extends string>(per: "hour" | "day", none: string, tiers: Record<K, string>) {
   return {
     none: words(none, "The choice without it."),
-    ...choiceNames(tiers, "The tier's name."),
+    ...choiceNames("The tier's name.", tiers),
     choice: sentence("A tier's choice", `A tier's choice, with its rate per ${per}.`, ["tier", "price"]),
   };
 }
@@ -54,60 +54,54 @@ const estimator = group("Estimator", "The questions and the result, as the visit
   title: words("Heading", "Over the questions."),
   moving: group("What is moving", "The home sizes and the office.", {
     legend: words("Question", "What the first row of choices asks."),
-    ...choiceNames(
-      {
-        studio: "Studio",
-        oneBedroom: "1 bedroom",
-        twoBedrooms: "2 bedrooms",
-        threeBedrooms: "3 bedrooms",
-        fourBedrooms: "4+ bedrooms",
-        office: "Office",
-      },
-      "A choice of what is moving.",
-    ),
+    ...choiceNames("A choice of what is moving.", {
+      studio: "Studio",
+      oneBedroom: "1 bedroom",
+      twoBedrooms: "2 bedrooms",
+      threeBedrooms: "3 bedrooms",
+      fourBedrooms: "4+ bedrooms",
+      office: "Office",
+    }),
     workstations: words("Workstations question", "Asked when the visitor picks an office."),
     officeSummary: sentence("Office, in the result", "How the result names an office move.", ["workstations"]),
   }),
   ends: group("Moving from and to", "The towns and the way in at each end.", {
-    ...choiceNames({ from: "From", to: "To" }, "The heading over the town and the way in at that end."),
-    ...choiceNames({ town: "Town label", access: "Access label" }, "Over its drop-down list."),
-    ...choiceNames({ ground: "Ground floor", stairs: "Stairs", elevator: "Elevator" }, "A way in."),
+    ...choiceNames("The heading over the town and the way in at that end.", { from: "From", to: "To" }),
+    ...choiceNames("Over its drop-down list.", { town: "Town label", access: "Access label" }),
+    ...choiceNames("A way in.", { ground: "Ground floor", stairs: "Stairs", elevator: "Elevator" }),
     flights: words("Flights question", "Asked when the visitor picks stairs."),
     stairsSummary: sentence("Stairs, in the result", "How the result names stairs.", ["flights"]),
   }),
   packing: group("Packing", "The packing choices; their rates are in the business details.", {
     legend: words("Question", "Over the packing choices."),
-    ...tierChoices(
-      "No packing",
-      { fragileOnly: "Fragile-only", partial: "Partial", fullService: "Full service" },
-      "hour",
-    ),
-    ...choiceNames(
-      {
-        noneSummary: "No packing, in the result",
-        fragileOnlySummary: "Fragile-only, in the result",
-        partialSummary: "Partial, in the result",
-        fullServiceSummary: "Full service, in the result",
-      },
-      "How the result names the packing; sent with the quote too.",
-    ),
+    ...tierChoices("hour", "No packing", {
+      fragileOnly: "Fragile-only",
+      partial: "Partial",
+      fullService: "Full service",
+    }),
+    ...choiceNames("How the result names the packing; sent with the quote too.", {
+      noneSummary: "No packing, in the result",
+      fragileOnlySummary: "Fragile-only, in the result",
+      partialSummary: "Partial, in the result",
+      fullServiceSummary: "Full service, in the result",
+    }),
   }),
   storage: group("Storage", "The storage choices; their rates are in the business details.", {
     legend: words("Question", "Over the storage choices."),
     type: words("Type label", "Over the list of storage types."),
-    ...tierChoices(
-      "No storage",
-      { basic: "Basic", climateControlled: "Climate controlled", premium: "Premium" },
-      "day",
-    ),
+    ...tierChoices("day", "No storage", {
+      basic: "Basic",
+      climateControlled: "Climate controlled",
+      premium: "Premium",
+    }),
     length: words("Length label", "Over the number of days or months."),
     unit: words("Unit label", "Read by screen readers over the choice of days or months."),
-    ...choiceNames({ days: "Days", months: "Months" }, "A unit."),
+    ...choiceNames("A unit.", { days: "Days", months: "Months" }),
     summary: sentence("Storage, in the result", "How the result names the storage.", ["tier", "days"]),
   }),
   timing: group("When", "The times of the move.", {
     legend: words("Question", "Over the choices of when."),
-    ...choiceNames({ weekday: "Weekday", weekend: "Weekend", evening: "Evening" }, "A time of the move."),
+    ...choiceNames("A time of the move.", { weekday: "Weekday", weekend: "Weekend", evening: "Evening" }),
   }),
   result: group("Result", "The range and what it includes.", {
     title: words("Heading", "Over the range."),
