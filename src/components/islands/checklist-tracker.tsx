@@ -16,7 +16,6 @@ function store(key: string, value: string) {
   }
 }
 
-/** The tasks as a calendar file, downloaded. */
 function downloadCalendar(moveDate: string, weeks: readonly CalendarWeek[]) {
   const url = `${location.origin}${location.pathname}`;
   const file = new Blob([checklistCalendar(moveDate, weeks, url, new Date())], { type: "text/calendar" });
@@ -67,13 +66,14 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
     }
   }, [moveDate, weeks]);
 
+  const row = "flex flex-col items-start justify-between gap-4 py-5 sm:flex-row sm:items-center";
   const barButton =
     "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white";
   // Drawn from the start, what needs the script held unseen, so nothing moves when the island runs; stacked on phones.
   return (
     <>
       <div className="mb-8 divide-y divide-navy-100 rounded-card bg-white px-5 shadow-card ring-1 ring-navy-900/5 print:hidden">
-        <div className="flex flex-col items-start justify-between gap-4 py-5 sm:flex-row sm:items-center">
+        <div className={row}>
           <p role="status" className="font-semibold text-navy-900">
             {hydrated ? `${done} of ${taskCount} tasks done` : `${taskCount} tasks`}
           </p>
@@ -82,12 +82,7 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
             Print the checklist
           </button>
         </div>
-        <div
-          className={cn(
-            "flex flex-col items-start justify-between gap-4 py-5 sm:flex-row sm:items-center",
-            !hydrated && "invisible",
-          )}
-        >
+        <div className={cn(row, !hydrated && "invisible")}>
           <label className="flex flex-wrap items-center gap-x-3 gap-y-2 font-semibold text-navy-900">
             Your moving date
             <input

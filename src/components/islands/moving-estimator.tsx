@@ -67,7 +67,6 @@ function Select<T extends string>({ label, choices, value, onChange, className, 
 
 type NumberProps = { label: string; max: number; value: string; onChange: (value: string) => void; className: string };
 
-/** A labelled whole number from 1 to `max`. */
 function NumberField({ label, max, value, onChange, className }: NumberProps) {
   return (
     <label className={className}>
