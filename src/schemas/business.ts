@@ -22,9 +22,12 @@ import { dayCodes, dayNames, daysLabel, dialString, mapLinks } from "./business/
 const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
 const usPhoneMessage = "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE";
 
-/** Dollars: a price or a rate; hours of work: a crew's or a packer's. */
+/** Dollars: a price or a rate; hours of work: a crew's or a packer's; hours within a month or a week; crew minutes. */
 const dollars = (label: string, description: string) => decimal(label, description, 0.01, 100_000);
 const workHours = (label: string, description: string) => decimal(label, description, 0.05, 100);
+const monthHours = (label: string, description: string) => integer(label, description, 1, 720);
+const weekHours = (label: string, description: string) => integer(label, description, 1, 168);
+const extraMinutes = (label: string, description: string) => integer(label, description, 0, 120);
 
 const time = (label: string, description: string) =>
   text(label, description, { pattern: [/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 07:00"] });
@@ -225,12 +228,10 @@ const businessDetails = group("Business details", "Everything about the company 
       1,
       1440,
     ),
-    emailReplyHours: integer("E-mail reply", "Hours until an e-mail is answered: {emailReplyHours}.", 1, 168),
-    confirmHoursBefore: integer(
+    emailReplyHours: weekHours("E-mail reply", "Hours until an e-mail is answered: {emailReplyHours}."),
+    confirmHoursBefore: weekHours(
       "Move confirmed",
       "Hours before a move its details are confirmed: {confirmHoursBefore}.",
-      1,
-      168,
     ),
   }),
   prices: group("Prices", "The advertised prices (display only). The pages and the estimator read them from here.", {
@@ -300,17 +301,13 @@ const businessDetails = group("Business details", "Everything about the company 
         "Basic liability",
         "Dollars per pound per item covered at no charge: {basicLiabilityPerPound}.",
       ),
-      damageClaimHours: integer(
+      damageClaimHours: monthHours(
         "Damage claims",
         "Hours after delivery within which damage must be reported: {damageClaimHours}.",
-        1,
-        720,
       ),
-      cancellationNoticeHours: integer(
+      cancellationNoticeHours: monthHours(
         "Cancellation notice",
         "Hours before a move a cancellation is free of charges: {cancellationNoticeHours}.",
-        1,
-        720,
       ),
       deposit: text("Deposit", "Whether and when a deposit is asked, as a sentence: {deposit}.", 200),
       paymentMethods: list(
@@ -352,17 +349,13 @@ const businessDetails = group("Business details", "Everything about the company 
       largeCrew: crewSize("Large crew", "Movers for a large office."),
       largeFrom: integer("Large from", "Workstations from which the large crew goes.", 1, 1000),
     }),
-    stairsMinutesPerFlight: integer(
+    stairsMinutesPerFlight: extraMinutes(
       "Stairs",
       "Extra crew minutes per flight of stairs, at each address: {stairsMinutesPerFlight}.",
-      0,
-      120,
     ),
-    elevatorMinutes: integer(
+    elevatorMinutes: extraMinutes(
       "Elevator",
       "Extra crew minutes for an elevator, at each address: {elevatorMinutes}.",
-      0,
-      120,
     ),
     fullPackingHours: byHomeSize(
       "Full packing hours",
