@@ -182,7 +182,7 @@ test.describe("the owner's editor", () => {
   test("a hand edit the build would refuse shows over the editor, and stops the build's content check naming the file and field", async ({
     page,
   }) => {
-    // `astro sync` runs the content check a build starts with (astro.config.ts), and renders no page.
+    // `astro sync` and `astro build` run the content check first (astro.config.ts): no page is rendered.
     const cases = [
       // The Markdown step refuses it.
       {
@@ -203,11 +203,13 @@ test.describe("the owner's editor", () => {
         const banner = page.getByRole("alert", { name: "The site cannot be published" });
         await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
         await expect(banner, path).toContainText(field);
-        const refused = run(["sync"]);
-        const output = refused.stdout + refused.stderr;
-        expect(refused.status, output).not.toBe(0);
-        expect(output, path).toContain(`src/content/${path}`);
-        expect(output, path).toMatch(field);
+        for (const command of ["sync", "build"]) {
+          const refused = run([command]);
+          const output = refused.stdout + refused.stderr;
+          expect(refused.status, output).not.toBe(0);
+          expect(output, `${command}: ${path}`).toContain(`src/content/${path}`);
+          expect(output, `${command}: ${path}`).toMatch(field);
+        }
       } finally {
         writeFileSync(file(path), original);
       }
