@@ -51,9 +51,15 @@ const hoursTable = (label: string, description: string) =>
 
 const figure = (label: string, description: string) => text(label, description, 12);
 
-/** A price tier's name, as the site writes it wherever text says its placeholder. */
-const tierName = (ordinal: string, placeholder: string) =>
-  text(`${ordinal} tier's name`, `As the site writes it, with a capital letter: {${placeholder}}.`, 30);
+/** Each tier's name, in the order of its rates; each key names the placeholder that says it. */
+function tierNames<K extends string>(label: string, description: string, placeholders: Record<K, string>) {
+  const ordinals = ["First", "Second", "Third"];
+  const fields = Object.entries<string>(placeholders).map(([key, placeholder], index) => [
+    key,
+    text(`${ordinals[index]} tier's name`, `As the site writes it, with a capital letter: {${placeholder}}.`, 30),
+  ]);
+  return group(label, description, Object.fromEntries(fields) as Record<K, ReturnType<typeof text>>);
+}
 
 /** An offer beyond the spec: empty until the owner says it is true; a list item naming an empty one is left off. */
 const offer = (label: string, description: string) =>
@@ -245,16 +251,16 @@ const businessDetails = group("Business details", "Everything about the company 
       climateControlled: dollars("Climate-controlled", "Dollars per day: {storageClimateControlled}."),
       premium: dollars("Premium", "Dollars per day: {storagePremium}."),
     }),
-    packingTiers: group("Packing tiers' names", "The names of the packing tiers, in the order of the rates above.", {
-      fragileOnly: tierName("First", "packingFragileOnlyTier"),
-      partial: tierName("Second", "packingPartialTier"),
-      fullService: tierName("Third", "packingFullServiceTier"),
-    }),
-    storageTiers: group("Storage tiers' names", "The names of the storage tiers, in the order of the rates above.", {
-      basic: tierName("First", "storageBasicTier"),
-      climateControlled: tierName("Second", "storageClimateControlledTier"),
-      premium: tierName("Third", "storagePremiumTier"),
-    }),
+    packingTiers: tierNames(
+      "Packing tiers' names",
+      "The names of the packing tiers, in the order of the rates above.",
+      { fragileOnly: "packingFragileOnlyTier", partial: "packingPartialTier", fullService: "packingFullServiceTier" },
+    ),
+    storageTiers: tierNames(
+      "Storage tiers' names",
+      "The names of the storage tiers, in the order of the rates above.",
+      { basic: "storageBasicTier", climateControlled: "storageClimateControlledTier", premium: "storagePremiumTier" },
+    ),
     shortTermStorageDays: text(
       "Short-term storage",
       'How long short-term storage lasts, like "1-30": {shortTermStorageDays} days.',

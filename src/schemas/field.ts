@@ -68,12 +68,11 @@ export function ownerConfirmed(
 }
 
 /** The box on a file of words (a page, a city, the FAQ), written without the company: the owner reads and ticks it. */
-export function wordsConfirmed(what: string) {
-  return ownerConfirmed(
+export const wordsConfirmed = (what: string) =>
+  ownerConfirmed(
     `${what}, read as visitors see it`,
     `Tick after reading ${what} on the site as visitors see it: every sentence is true of the company, and nothing is promised that the Terms of Service do not promise. Changing the words does not tick it; until it is ticked, the launch check names ${what}.`,
   );
-}
 
 /** One of a fixed set of values; `optionLabels` gives the editor's words for each. */
 export function choice<const T extends readonly [string, ...string[]]>(
