@@ -53,6 +53,7 @@ export function LegalPage({ page, sections, control }: LegalPageProps) {
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
+        highlights={page.hero.highlights}
         intro={
           <>
             {page.hero.intro}

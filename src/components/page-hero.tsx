@@ -55,14 +55,14 @@ export function PageHero({
           <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8 print:hidden")}>
             {actions}
           </div>
-          {highlights && (
+          {highlights?.length ? (
             <DotList
               items={highlights}
               className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-navy-100 print:hidden"
               itemClassName="flex items-center gap-2"
               dotClassName="size-2 rounded-full bg-accent-400"
             />
-          )}
+          ) : null}
         </div>
         {withQuoteForm && <QuoteEmbed inHero />}
         {art && (
