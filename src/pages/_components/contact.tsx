@@ -1,11 +1,10 @@
-/** The contact page's own sections; src/pages/contact.astro places them. */
+/** The contact page's ways to reach the company, as cards; src/pages/contact.astro places them. */
 import type { CollectionEntry } from "astro:content";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { OfficeMap } from "../../components/office-map";
 import { OpenStatus } from "../../components/open-status";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
-import { HeadedSection, Section, SectionHeading } from "../../components/ui/section";
+import { HeadedSection } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
 import { formatHours } from "../../lib/page/format";
 
@@ -89,24 +88,5 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
         </div>
       )}
     </HeadedSection>
-  );
-}
-
-export function OfficeVisit({ visit }: { visit: Page["visit"] }) {
-  return (
-    <Section labelledBy="contact-visit-heading">
-      <SectionHeading id="contact-visit-heading" {...visit.heading} align="left" />
-      <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-        <OfficeMap />
-        <dl className="space-y-6">
-          {visit.notes.map((note) => (
-            <div key={note.title} className="border-l-4 border-accent-400 pl-5">
-              <dt className="text-lg font-bold text-navy-900">{note.title}</dt>
-              <dd className="mt-1 leading-relaxed text-muted">{note.body}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Section>
   );
 }
