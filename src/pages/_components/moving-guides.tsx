@@ -1,51 +1,11 @@
-/** The moving guides' own parts: the list's pages, and a guide's header, contents and related links. */
-import { ArrowLeft, ArrowRight } from "lucide-react";
+/** A moving guide's own parts: its header, contents and related links. */
 import { LinkList, pillLinkClasses } from "../../components/link-list";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { cities, services } from "../../data/content";
 import type { Guide } from "../../data/guides";
-import { guidesPagePath, guidesPath } from "../../lib/content/guides";
+import { guidesPath } from "../../lib/content/guides";
 import { formatDay } from "../../lib/page/dates";
 import type { PictureSources } from "../../lib/assets/pictures";
-
-const pageLinkClasses =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-navy-900 ring-1 ring-navy-900/15 hover:bg-navy-50";
-
-/** Older and newer pages of the list, and the page numbers, when there is more than one page. */
-export function Pagination({ current, last }: { current: number; last: number }) {
-  if (last < 2) return null;
-  const pages = Array.from({ length: last }, (_, index) => index + 1);
-  return (
-    <nav aria-label="Pages of guides" className="mt-12 flex flex-wrap items-center justify-center gap-3">
-      {current > 1 && (
-        <a href={guidesPagePath(current - 1)} rel="prev" className={pageLinkClasses}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Newer guides
-        </a>
-      )}
-      <ol className="flex flex-wrap gap-2">
-        {pages.map((page) => (
-          <li key={page}>
-            <a
-              href={guidesPagePath(page)}
-              aria-current={page === current ? "page" : undefined}
-              className="inline-flex size-11 items-center justify-center rounded-full font-semibold text-navy-900 ring-1 ring-navy-900/15 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-            >
-              <span className="sr-only">Page </span>
-              {page}
-            </a>
-          </li>
-        ))}
-      </ol>
-      {current < last && (
-        <a href={guidesPagePath(current + 1)} rel="next" className={pageLinkClasses}>
-          Older guides
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-      )}
-    </nav>
-  );
-}
 
 /** The cover's width: the text column's, less the page's padding on a phone. */
 export const coverSizes = "(min-width: 56rem) 832px, calc(100vw - 2.5rem)";
