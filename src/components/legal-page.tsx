@@ -1,11 +1,10 @@
 import { addressLines, business, mailtoHref, telHref } from "../data/business";
 import { formatDay } from "../lib/page/dates";
 import type { legalText } from "../data/legal";
+import { textLinkClasses } from "./link-list";
 import { PageHero } from "./page-hero";
 
 type LegalPageProps = Awaited<ReturnType<typeof legalText>> & { control: string };
-
-const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
 /** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
 export function LegalPage({ page, sections, control }: LegalPageProps) {
@@ -27,13 +26,13 @@ export function LegalPage({ page, sections, control }: LegalPageProps) {
           <dl className="grid gap-x-6 gap-y-2 rounded-card bg-cream p-6 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-navy-900">Phone</dt>
             <dd className="mb-2 sm:mb-0">
-              <a href={telHref} className={`${linkClasses} whitespace-nowrap`}>
+              <a href={telHref} className={`${textLinkClasses} whitespace-nowrap`}>
                 {business.phone.display}
               </a>
             </dd>
             <dt className="font-semibold text-navy-900">E-mail</dt>
             <dd className="mb-2 sm:mb-0">
-              <a href={mailtoHref} className={linkClasses}>
+              <a href={mailtoHref} className={textLinkClasses}>
                 {business.email}
               </a>
             </dd>

@@ -2,6 +2,9 @@ import { ArrowRight, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { NavLink } from "../lib/content/site-content";
 
+/** An underlined link inside text on a light background. */
+export const textLinkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+
 type LinkListProps = { links: readonly NavLink[]; className?: string; linkClassName: string; children?: ReactNode };
 
 /** Links as a list, one an item (menus, footer columns, related pages); `children` add items after them. */

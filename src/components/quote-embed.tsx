@@ -6,7 +6,7 @@ import { cn } from "../lib/page/cn";
 import { quoteFormUrl } from "../lib/page/paths";
 import { CallTextLink } from "./call-link";
 import { LicenseList } from "./license-list";
-import { ArrowLink, NewTabLink } from "./link-list";
+import { ArrowLink, NewTabLink, textLinkClasses } from "./link-list";
 import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;
@@ -119,8 +119,6 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
 /** FMCSA's advice to people hiring a mover: the warning signs of a moving scam. */
 const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
 
-const linkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
-
 /** "Check us before you book", beside every quote form: the licenses' public records, FMCSA's advice, the Terms. */
 function CheckUsPanel({ inHero, className }: { inHero: boolean; className: string }) {
   const words = siteText.checkUs;
@@ -132,7 +130,7 @@ function CheckUsPanel({ inHero, className }: { inHero: boolean; className: strin
           <LicenseList />
           {business.licenses.georgiaHouseholdGoods && <p className="mt-1">{words.georgiaNote}</p>}
           <p className="mt-1">
-            <NewTabLink href={protectYourMoveUrl} className={linkClasses} iconClassName="ml-1 inline size-3.5">
+            <NewTabLink href={protectYourMoveUrl} className={textLinkClasses} iconClassName="ml-1 inline size-3.5">
               {words.protectYourMove}
             </NewTabLink>
           </p>
@@ -189,7 +187,7 @@ function CheckUsPanel({ inHero, className }: { inHero: boolean; className: strin
           </div>
         ))}
       </dl>
-      <ArrowLink href="/terms" className={cn(linkClasses, "mt-4 inline-flex items-center gap-1")}>
+      <ArrowLink href="/terms" className={cn(textLinkClasses, "mt-4 inline-flex items-center gap-1")}>
         {words.termsLink}
       </ArrowLink>
     </Box>

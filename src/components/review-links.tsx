@@ -2,8 +2,7 @@ import { generate } from "lean-qr";
 import { toSvgPath } from "lean-qr/extras/svg";
 import { business } from "../data/business";
 import type { NavLink } from "../lib/content/site-content";
-import { cn } from "../lib/page/cn";
-import { NewTabLink } from "./link-list";
+import { NewTabLink, textLinkClasses } from "./link-list";
 
 type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 
@@ -27,18 +26,17 @@ export function reviewProfiles(reviews: Reviews = business.reviews): { site: str
 }
 
 /** A link to a review site: beside the testimonials, on the review card. */
-const reviewLinkClasses =
-  "inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+const reviewLinkClasses = `inline-flex min-h-11 items-center gap-1.5 ${textLinkClasses}`;
 
 /** "Read our reviews" and "Leave a review", beside the testimonials, each once configured; nothing at all until then. */
-export function ReviewLinks({ className, reviews = business.reviews }: { className: string; reviews?: Reviews }) {
+export function ReviewLinks({ reviews = business.reviews }: { reviews?: Reviews }) {
   const links = [
     { label: "Read our reviews", href: reviews.readUrl },
     { label: "Leave a review", href: reviews.leaveUrl },
   ].filter((link): link is NavLink => Boolean(link.href));
   if (links.length === 0) return null;
   return (
-    <ul className={cn("flex flex-wrap justify-center gap-x-6 gap-y-2", className)}>
+    <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2">
       {links.map((link) => (
         <li key={link.label}>
           <NewTabLink href={link.href} className={reviewLinkClasses} iconClassName="size-4">

@@ -196,7 +196,7 @@ export function TestimonialsSection({ id, heading, testimonials, tone }: Testimo
           ))}
         </ul>
       )}
-      <ReviewLinks className="mt-8" />
+      <ReviewLinks />
     </HeadedSection>
   );
 }

@@ -1,5 +1,4 @@
 import { business } from "../data/business";
-import { cn } from "../lib/page/cn";
 
 /** The order the buttons appear in, and the name each network goes by. */
 const labels = { facebook: "Facebook", twitter: "X (Twitter)", instagram: "Instagram", linkedin: "LinkedIn" };
@@ -36,9 +35,9 @@ export const socialProfiles = (Object.keys(labels) as (keyof typeof labels)[]).f
 });
 
 /** One button per configured profile, opening in a new tab, its mark decorative: the link carries the name. */
-export function SocialLinks({ className }: { className?: string }) {
+export function SocialLinks() {
   return (
-    <ul className={cn("flex flex-wrap gap-3", className)}>
+    <ul className="flex flex-wrap justify-center gap-3">
       {socialProfiles.map(({ network, label, url }) => (
         <li key={network}>
           <a
@@ -46,10 +45,7 @@ export function SocialLinks({ className }: { className?: string }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${business.name} on ${label} (opens in a new tab)`}
-            className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors",
-              "text-navy-900 ring-navy-900/15 hover:bg-navy-900 hover:text-white",
-            )}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/15 transition-colors hover:bg-navy-900 hover:text-white"
           >
             <svg
               aria-hidden="true"

@@ -84,7 +84,7 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
       {socialProfiles.length > 0 && (
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <h3 className="text-lg font-bold text-navy-900">{details.followTitle}</h3>
-          <SocialLinks className="justify-center" />
+          <SocialLinks />
         </div>
       )}
     </HeadedSection>
