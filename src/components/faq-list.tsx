@@ -1,11 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqQuestion } from "../data/content";
-import { ArrowLink } from "./link-list";
+import { ArrowLink, textLinkClasses } from "./link-list";
 import { HeadedSection } from "./ui/section";
 
 /** A link on from an answer, and from a short list of questions to all of them. */
-const moreLinkClasses =
-  "inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
+const moreLinkClasses = `inline-flex items-center gap-1 ${textLinkClasses}`;
 
 /** Questions as native <details>: they open without JavaScript, find searches them, and #<id> opens an answer. */
 export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {

@@ -93,22 +93,19 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
                 {cityLine}
               </span>
             </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className={iconClasses} />
-              <a
-                href={telHref}
-                data-control="footer-phone"
-                className="font-semibold whitespace-nowrap text-white hover:underline"
-              >
-                {business.phone.display}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className={iconClasses} />
-              <a href={mailtoHref} data-control="footer-email" className="break-all text-white hover:underline">
-                {business.email}
-              </a>
-            </p>
+            {(
+              [
+                [Phone, telHref, "footer-phone", business.phone.display, "font-semibold whitespace-nowrap"],
+                [Mail, mailtoHref, "footer-email", business.email, "break-all"],
+              ] as const
+            ).map(([Icon, href, control, text, classes]) => (
+              <p key={control} className="flex gap-3">
+                <Icon aria-hidden="true" className={iconClasses} />
+                <a href={href} data-control={control} className={`${classes} text-white hover:underline`}>
+                  {text}
+                </a>
+              </p>
+            ))}
           </address>
           <h3 className="mt-6 mb-2 font-semibold text-white">{business.hours.moving.label}</h3>
           <dl className="space-y-1 text-sm">
