@@ -16,7 +16,7 @@ import {
   wordsConfirmed,
 } from "./field.ts";
 import { iconNames } from "./icons.ts";
-import { dayCodes, dayNames, daysLabel, dialString, mapLinks } from "./business/facts.ts";
+import { dayNames, daysLabel, dialString, mapLinks } from "./business/facts.ts";
 
 /** A US number as people write it, vanity letters allowed: (770) 555-0142, 770.555.0142, 1-770-555-MOVE. */
 const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3}[ .-]?[0-9A-Za-z]{4}$/;
@@ -36,7 +36,7 @@ const hoursRow = group("Hours", "One row of opening hours.", {
   dayCodes: list(
     "Days",
     'The days these hours apply to. The site writes them as "Monday – Saturday" or "Sunday".',
-    choice("Day", "A day these hours apply to.", dayCodes, dayNames),
+    choice("Day", "A day these hours apply to.", dayNames),
     { min: 1 },
   ),
   opens: time("Opens", "24-hour time, like 07:00."),

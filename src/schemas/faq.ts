@@ -1,6 +1,6 @@
 /** The moving questions (src/content/faq.yaml): the FAQ page shows them all, service pages their few. */
 import { choice, group, key, list, siteLinks, prose, text, withUniqueIds, wordsConfirmed } from "./field.ts";
-import { servicePageKeys, servicePageLabels } from "./services.ts";
+import { servicePageLabels } from "./services.ts";
 
 export const faqSchema = group("FAQ", "Questions people ask before they call.", {
   wordsConfirmed: wordsConfirmed("the questions and answers"),
@@ -25,7 +25,7 @@ export const faqSchema = group("FAQ", "Questions people ask before they call.", 
       showOn: list(
         "Also on",
         "The service pages that show this question too, in this list's order.",
-        choice("Service page", "A service page that shows this question.", servicePageKeys, servicePageLabels),
+        choice("Service page", "A service page that shows this question.", servicePageLabels),
       ),
     }),
     { min: 1, itemLabel: "question" },

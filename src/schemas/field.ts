@@ -74,16 +74,17 @@ export const wordsConfirmed = (what: string) =>
     `Tick after reading ${what} on the site as visitors see it: every sentence is true of the company, and nothing is promised that the Terms of Service do not promise. Changing the words does not tick it; until it is ticked, the launch check names ${what}.`,
   );
 
-/** One of a fixed set of values; `optionLabels` gives the editor's words for each. */
-export function choice<const T extends readonly [string, ...string[]]>(
+/** One of a fixed set of values: a list of them, or a record of each one's name in the editor. */
+export function choice<const T extends string>(
   label: string,
   description: string,
-  values: T,
-  optionLabels?: Partial<Record<T[number], string>>,
+  values: readonly [T, ...T[]] | Record<T, string>,
 ) {
+  const labelled = !Array.isArray(values);
+  const keys = (labelled ? Object.keys(values) : values) as [T, ...T[]];
   return z
-    .enum(values, { error: `must be one of: ${values.join(", ")}` })
-    .meta({ title: label, description, optionLabels });
+    .enum(keys, { error: `must be one of: ${keys.join(", ")}` })
+    .meta({ title: label, description, optionLabels: labelled ? (values as Record<T, string>) : undefined });
 }
 
 /** `itemLabel`: the item field the editor names each item by (its title, its question). */

@@ -1,6 +1,6 @@
 /** A moving guide (src/content/guides/<title>.md, at /moving-guides/<name>): this frontmatter, then Markdown. */
 import { checkbox, choice, date, group, list, ownerConfirmed, picture, prose, relation, text } from "./field.ts";
-import { servicePageKeys, servicePageLabels } from "./services.ts";
+import { servicePageLabels } from "./services.ts";
 
 export const guideSchema = group("Moving guides", "The articles of moving advice, one file each.", {
   title: text(
@@ -24,7 +24,7 @@ export const guideSchema = group("Moving guides", "The articles of moving advice
   services: list(
     "Related services",
     "The guide links to these service pages, and they to the guide.",
-    choice("Service", "A service page.", servicePageKeys, servicePageLabels),
+    choice("Service", "A service page.", servicePageLabels),
   ),
   cities: list(
     "Related cities",

@@ -135,12 +135,10 @@ export const testimonial = () =>
     }),
     descriptor: text("Where from", 'Like "Moved from Midtown to Decatur".', 80),
     stars: integer("Stars", "The rating they gave, 1 to 5.", 1, 5, 5),
-    source: choice(
-      "Source",
-      "Where the customer gave the review, shown under their name unless Not shown.",
-      ["none", ...(Object.keys(reviewSources) as (keyof typeof reviewSources)[])],
-      { none: "Not shown", ...reviewSources },
-    ).default("none"),
+    source: choice("Source", "Where the customer gave the review, shown under their name unless Not shown.", {
+      none: "Not shown",
+      ...reviewSources,
+    }).default("none"),
     date: date("Date", "When the customer gave the review, shown as its month and year; may be empty.").optional(),
     confirmed: ownerConfirmed("that this is a real customer's review, shown with their permission"),
   });

@@ -24,11 +24,9 @@ export const servicePages = Object.fromEntries(
   }),
 ) as { [K in ServicePageKey]: (typeof pages)[K] & Named<K> & { shortPath: string } };
 
-export const servicePageKeys = Object.keys(pages) as [ServicePageKey, ...ServicePageKey[]];
-
 /** The editor's name for each service page. */
 export const servicePageLabels = Object.fromEntries(
-  servicePageKeys.map((key) => [key, servicePages[key].label]),
+  Object.entries(pages).map(([key, { label }]) => [key, label]),
 ) as Record<ServicePageKey, string>;
 
 /** The short addresses that serve a page whose canonical address is another. */
@@ -47,7 +45,7 @@ export const servicesSchema = group("Services", "The services, their names and s
     "Services",
     "Each service, in order.",
     group("Service", "One service.", {
-      page: choice("Page", "The page that describes the service.", servicePageKeys, servicePageLabels),
+      page: choice("Page", "The page that describes the service.", servicePageLabels),
       name: text("Name", "The service's name in menus, cards and search results.", 40),
       summary: prose("Summary", "One sentence for the home page's card.", 160),
       icon: choice("Icon", "The picture on its card.", iconNames),

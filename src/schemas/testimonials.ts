@@ -1,10 +1,15 @@
 /** Every customer testimonial (src/content/testimonials.yaml), and where each is shown. */
 import { choice, group, list } from "./field.ts";
 import { testimonial } from "./sections.ts";
-import { servicePageKeys, servicePageLabels } from "./services.ts";
+import { servicePageLabels } from "./services.ts";
 
-/** The pages with a testimonials section (a city's own is in its city file). */
-export const testimonialPages = [...servicePageKeys, "about", "contact", "get-a-moving-quote"] as const;
+/** The pages with a testimonials section (a city's own is in its city file), by their names in the editor. */
+export const testimonialPages = {
+  ...servicePageLabels,
+  about: "About",
+  contact: "Contact",
+  "get-a-moving-quote": "Get a quote",
+};
 
 export const testimonialsSchema = group(
   "Testimonials",
@@ -15,12 +20,7 @@ export const testimonialsSchema = group(
       "Every testimonial, in order.",
       group("Testimonial", "One customer's words, and the page that shows them.", {
         ...testimonial().shape,
-        page: choice("Shown on", "The page that shows it. Pages show theirs in this list's order.", testimonialPages, {
-          ...servicePageLabels,
-          about: "About",
-          contact: "Contact",
-          "get-a-moving-quote": "Get a quote",
-        }),
+        page: choice("Shown on", "The page that shows it. Pages show theirs in this list's order.", testimonialPages),
       }),
       { itemLabel: "name" },
     ),

@@ -121,7 +121,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
     cityPageWords: ({ name, moves }: { name: string; moves: string }) =>
       singleton("cityPages", { cityName: name, cityMoves: moves }),
     /** The testimonials a page shows, in the owner's order. */
-    testimonialsFor: (page: (typeof testimonialPages)[number]) =>
+    testimonialsFor: (page: keyof typeof testimonialPages) =>
       singleton("testimonials").testimonials.filter((testimonial) => testimonial.page === page),
     /** The questions a service page shows (each question lists the pages that show it). */
     faqFor: (page: ServicePageKey) => faqQuestions().filter((question) => question.showOn.includes(page)),

@@ -45,11 +45,12 @@ describe("the editor's fields, generated from a schema", () => {
     expect(editorAccepts(whole, 9)).toBe(false);
     expect(editorAccepts(fieldFor(decimal("x", "d", 0, 1), "x"), 0.25)).toBe(true);
     expect(editorAccepts(fieldFor(checkbox("c", "d"), "c"), true)).toBe(true);
-    const select = fieldFor(choice("s", "d", ["a", "b"], { a: "A" }), "s") as any;
+    const select = fieldFor(choice("s", "d", { a: "A", b: "B" }), "s") as any;
     expect(select.options).toEqual([
       { value: "a", label: "A" },
-      { value: "b", label: "b" },
+      { value: "b", label: "B" },
     ]);
+    expect((fieldFor(choice("s", "d", ["a"]), "s") as any).options).toEqual([{ value: "a", label: "a" }]);
   });
 
   it("make an object of fields and a list of items, in the schema's order", () => {
