@@ -217,7 +217,7 @@ test.describe("the owner's editor", () => {
     await expect(page.getByRole("alert", { name: "The site cannot be published" })).toHaveCount(0, { timeout: 10_000 });
   });
 
-  test("saves a phone typed once, a new company name, a photo and a new moving guide; one build of them all: the new phone dials, the new name replaces the old everywhere, the photo is responsive, the guide is listed, paged, in the sitemap and feed; a draft is nowhere; a 3,000-word guide keeps LCP and CLS", async ({
+  test("saves a phone typed once, a new company name, a photo and a new moving guide; one build of them all: the new phone dials, the new name replaces the old everywhere, the photo is responsive, the guide is listed, paged, in the sitemap and feed; a draft is nowhere; a 3,000-word guide keeps LCP and CLS; a legal page shows the trust points added to it", async ({
     page,
   }) => {
     // One test, so the page is never closed while the dev server is still taking in an upload
@@ -290,6 +290,9 @@ test.describe("the owner's editor", () => {
     server.kill(); // the editor's work is done: its CPU goes to the build
     writeDraftGuide(copy);
     await writeLongGuide(copy);
+    // The legal pages ship without trust points; one added by hand shows under the page's headline.
+    const terms = file("legal/terms.md");
+    writeFileSync(terms, readFileSync(terms, "utf8").replace("highlights: []", "highlights: [Plain-language terms]"));
     const build = run(["build", "--outDir", adminDist], adminBuildEnv);
     expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
     const pages = join(adminDist, "client");
@@ -319,6 +322,10 @@ test.describe("the owner's editor", () => {
     expect(built("index.html")).toContain(newName);
 
     expectGuideInBuild(pages);
+    const termsHero = /<header[\s\S]*?<\/header>[\s\S]*?<h2/.exec(built("terms/index.html"))?.[0] ?? "";
+    expect(termsHero, "the top of /terms, above its first section").toMatch(
+      /<li[^>]*><span[^>]*><\/span>Plain-language terms<\/li>/,
+    );
     // Served as `npm run serve -- --dir` serves it.
     const builtSite = await serveBuild(pages);
     try {
