@@ -15,7 +15,7 @@ function Scene({ label, children }: { label: string; children: ReactNode }) {
 type LabelProps = { x: number; y: number; size: number; weight?: number; spacing?: number; tone: string };
 
 /** Centred bold lettering; `tone` is its colour and face. */
-function Label({ x, y, size, weight = 700, spacing, tone, children }: LabelProps & { children: ReactNode }) {
+export function Label({ x, y, size, weight = 700, spacing, tone, children }: LabelProps & { children: ReactNode }) {
   return (
     <text x={x} y={y} textAnchor="middle" fontSize={size} fontWeight={weight} letterSpacing={spacing} className={tone}>
       {children}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { business } from "../data/business";
 import type { Town } from "../lib/content/site-content";
 import { cn } from "../lib/page/cn";
+import { Label } from "./company-art";
 
 const width = 480;
 const height = 360;
@@ -118,16 +119,9 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
         );
       })}
       <Pin x={centre.x} y={centre.y} accent />
-      <text
-        x={centre.x}
-        y={centre.y + 30}
-        textAnchor="middle"
-        className="fill-white font-display"
-        fontSize="22"
-        fontWeight="700"
-      >
+      <Label x={centre.x} y={centre.y + 30} size={22} tone="fill-white font-display">
         {city}
-      </text>
+      </Label>
     </MapFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { estimatorView, type Choice, type EstimatorInput } from "../../lib/estimator/estimator-form";
 import { initialForm, limits, type EstimatorForm } from "../../lib/estimator/moving-estimate";
+import { cn } from "../../lib/page/cn";
 import { reportConversion } from "../../lib/page/conversions";
 import { withIslandBoundary } from "./island-boundary";
 
@@ -47,12 +48,14 @@ function PillQuestion<T extends string>({ legend, name, choices, value, onChange
   );
 }
 
+const labelClasses = "block text-sm font-semibold text-navy-900";
+
 type SelectProps<T extends string> = ChoiceProps<T> & { label: string; className?: string; hideLabel?: boolean };
 
 /** A labelled drop-down; `hideLabel` keeps the label for screen readers only. */
 function Select<T extends string>({ label, choices, value, onChange, className, hideLabel }: SelectProps<T>) {
   return (
-    <label className={className ?? "block text-sm font-semibold text-navy-900"}>
+    <label className={cn(labelClasses, className)}>
       {hideLabel ? <span className="sr-only">{label}</span> : label}
       <select value={value} onChange={(event) => onChange(event.target.value as T)} className={fieldClasses}>
         {choices.map((choice) => (
@@ -69,7 +72,7 @@ type NumberProps = { label: string; max: number; value: string; onChange: (value
 
 function NumberField({ label, max, value, onChange, className }: NumberProps) {
   return (
-    <label className={className}>
+    <label className={cn(labelClasses, className)}>
       {label}
       <input
         type="number"
@@ -139,7 +142,7 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
               label={moving.workstations}
               max={limits.workstations}
               {...bind("workstations")}
-              className="mt-4 block max-w-56 text-sm font-semibold text-navy-900"
+              className="mt-4 max-w-56"
             />
           )}
         </PillQuestion>
@@ -150,19 +153,9 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
             return (
               <Fieldset key={end} legend={ends[end]}>
                 <Select label={ends.town} choices={places} {...bind(end)} />
-                <Select
-                  label={ends.access}
-                  choices={choices.access}
-                  {...bind(access)}
-                  className="mt-4 block text-sm font-semibold text-navy-900"
-                />
+                <Select label={ends.access} choices={choices.access} {...bind(access)} className="mt-4" />
                 {form[access] === "stairs" && (
-                  <NumberField
-                    label={ends.flights}
-                    max={limits.flights}
-                    {...bind(`${end}Flights`)}
-                    className="mt-4 block text-sm font-semibold text-navy-900"
-                  />
+                  <NumberField label={ends.flights} max={limits.flights} {...bind(`${end}Flights`)} className="mt-4" />
                 )}
               </Fieldset>
             );
@@ -180,7 +173,7 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
                   label={storage.length}
                   max={limits.storageLength}
                   {...bind("storageLength")}
-                  className="block w-28 text-sm font-semibold text-navy-900"
+                  className="w-28"
                 />
                 <Select label={storage.unit} hideLabel choices={choices.storageUnit} {...bind("storageUnit")} />
               </>

@@ -16,14 +16,10 @@ export function Section({ tone = "white", id, labelledBy, children }: SectionPro
   );
 }
 
-type SectionHeadingProps = {
-  id?: string;
-  eyebrow?: string;
-  title: ReactNode;
-  intro?: ReactNode;
-  onDark?: boolean;
-  align?: "center" | "left";
-};
+/** A section's heading words, as src/schemas/sections.ts gives them. */
+export type Heading = { eyebrow?: string; title: string; intro?: string };
+
+type SectionHeadingProps = Heading & { id?: string; onDark?: boolean; align?: "center" | "left" };
 
 const accent = (onDark: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
 
@@ -40,9 +36,6 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
     </div>
   );
 }
-
-/** A section's heading words, as src/schemas/sections.ts gives them. */
-export type Heading = { eyebrow?: string; title: string; intro?: string };
 
 type HeadedSectionProps = { id: string; heading: Heading; tone?: SectionTone; target?: boolean; children: ReactNode };
 
