@@ -4,10 +4,8 @@ import type { legalText } from "../data/legal";
 import { textLinkClasses } from "./link-list";
 import { PageHero } from "./page-hero";
 
-type LegalPageProps = Awaited<ReturnType<typeof legalText>> & { control: string };
-
 /** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
-export function LegalPage({ page, sections, control }: LegalPageProps) {
+export function LegalPage({ page, sections, control }: Awaited<ReturnType<typeof legalText>> & { control: string }) {
   const [street, cityLine] = addressLines;
   // The build's date, shown until browser/today-date.ts swaps in the visitor's.
   const buildDate = new Date();
