@@ -45,7 +45,6 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       </div>
       <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
         <SiteLogo />
-        {/* The desktop navigation: pages as links, the current one marked, and the Services and Locations dropdowns. */}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNavigation.map((item) => (
