@@ -9,9 +9,8 @@ banner.style.cssText = `position: fixed; inset-inline: 0; bottom: 0; z-index: 21
 async function check() {
   if (document.visibilityState !== "visible") return;
   try {
-    const { problems } = (await (await fetch("/_content-check", { cache: "no-store" })).json()) as {
-      problems: string[];
-    };
+    const response = await fetch("/_content-check", { cache: "no-store" });
+    const { problems } = (await response.json()) as { problems: string[] };
     banner.textContent = `The site cannot be published until this is fixed:\n\n${problems.join("\n\n")}`;
     if (problems.length === 0) banner.remove();
     else if (!banner.isConnected) document.body.append(banner);

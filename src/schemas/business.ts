@@ -159,12 +159,7 @@ const businessDetails = group("Business details", "Everything about the company 
       textNumber: optionalText(
         "Texting number",
         "A number that takes text messages; shows a Text us button on the contact and quote pages. It must be registered for business texting (US 10DLC, through your texting provider), or carriers block the texts.",
-        {
-          pattern: [
-            usPhonePattern,
-            "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE, or empty",
-          ],
-        },
+        { pattern: [usPhonePattern, `${usPhoneMessage}, or empty`] },
       ),
       bookingUrl: optionalUrl(
         "Booking page",

@@ -48,51 +48,46 @@ export const heading = (label: string, description: string) =>
     intro: prose("Introduction", "A sentence or two under the heading; may be empty.", { min: 0, max: 300 }).optional(),
   });
 
+/** A list of `item`s, `defaults` its length unless a page's `count` says otherwise; the editor names each by `itemLabel`. */
+const listOf =
+  <T extends z.ZodType>(item: T, defaults: Count, itemLabel?: string) =>
+  (label: string, description: string, count: Count = {}) =>
+    list(label, description, item, { ...range(defaults), ...range(count), itemLabel });
+
 /** A row of cards with an icon: benefits, services, values. */
-export const cards = (label: string, description: string, count: Count = {}) =>
-  list(
-    label,
-    description,
-    group("Card", "One card.", {
-      icon: choice("Icon", "The picture on the card.", iconNames),
-      title: text("Title", "The card's heading.", 60),
-      description: prose("Text", "A sentence or two.", 320),
-      details: list("Points", "A short list under the text; may be empty.", text("Point", "One short point.", 120)),
-    }),
-    { min: 1, ...range(count), itemLabel: "title" },
-  );
+export const cards = listOf(
+  group("Card", "One card.", {
+    icon: choice("Icon", "The picture on the card.", iconNames),
+    title: text("Title", "The card's heading.", 60),
+    description: prose("Text", "A sentence or two.", 320),
+    details: list("Points", "A short list under the text; may be empty.", text("Point", "One short point.", 120)),
+  }),
+  { min: 1 },
+  "title",
+);
 
 /** Numbered steps of a process. */
-export const steps = (label: string, description: string, count: Count = {}) =>
-  list(
-    label,
-    description,
-    group("Step", "One step.", {
-      title: text("Step", "The step's name.", 60),
-      description: prose("Text", "What happens in it.", 320),
-    }),
-    { min: 2, max: 8, ...range(count), itemLabel: "title" },
-  );
+export const steps = listOf(
+  group("Step", "One step.", {
+    title: text("Step", "The step's name.", 60),
+    description: prose("Text", "What happens in it.", 320),
+  }),
+  { min: 2, max: 8 },
+  "title",
+);
 
 /** Big figures with a label under each: "10,000+" and "Atlanta moves". */
-export const stats = (label: string, description: string, count: Count = {}) =>
-  list(
-    label,
-    description,
-    group("Figure", "One figure.", {
-      value: text(
-        "Figure",
-        "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.",
-        30,
-      ),
-      label: text("Label", "What the figure counts.", 40),
-    }),
-    { min: 2, max: 6, ...range(count), itemLabel: "label" },
-  );
+export const stats = listOf(
+  group("Figure", "One figure.", {
+    value: text("Figure", "The figure as shown; use a name in braces, like {atlantaMoves}, for a business figure.", 30),
+    label: text("Label", "What the figure counts.", 40),
+  }),
+  { min: 2, max: 6 },
+  "label",
+);
 
 /** A list of short points with check marks. */
-export const points = (label: string, description: string, count: Count = {}) =>
-  list(label, description, text("Point", "One point.", 160), { min: 1, ...range(count) });
+export const points = listOf(text("Point", "One point.", 160), { min: 1 });
 
 /** A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide. */
 export const callToAction = (

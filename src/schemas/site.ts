@@ -8,8 +8,6 @@ const badge = (label: string) =>
     detail: text("Detail", "The line under it.", 80),
   });
 
-const menuName = (label: string, description: string) => text(label, description, 30);
-
 export const siteSchema = group("Header and footer", "Words every page shares.", {
   wordsConfirmed: wordsConfirmed("the header and footer"),
   logo: picture(
@@ -27,12 +25,12 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
     "brand",
   ),
   navigation: group("Navigation", "The names of the header's menus and the footer's links.", {
-    servicesMenu: menuName("Services menu", "The header's menu of the services."),
-    locationsMenu: menuName("Locations menu", "The header's menu of the cities."),
-    footerServices: menuName("Footer services", "The footer's list of the services."),
-    footerAreas: menuName("Footer areas", "The footer's list of the cities."),
+    servicesMenu: text("Services menu", "The header's menu of the services.", 30),
+    locationsMenu: text("Locations menu", "The header's menu of the cities.", 30),
+    footerServices: text("Footer services", "The footer's list of the services.", 30),
+    footerAreas: text("Footer areas", "The footer's list of the cities.", 30),
     allAreas: siteLink("All areas link", "The link under the footer's cities.", "/service-areas"),
-    footerHelp: menuName("Footer help", "The footer's list of help pages."),
+    footerHelp: text("Footer help", "The footer's list of help pages.", 30),
     helpLinks: siteLinks(
       "Help links",
       "The footer's help pages, in order: answers and tools before the call.",

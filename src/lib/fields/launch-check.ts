@@ -45,10 +45,8 @@ function placeholderProblems(business: Business): string[] {
   return problems;
 }
 
-/** Where a picture field points while it still holds the sample the site shipped with. */
-const samplePicture = /(^|\/)sample-[^/]*$/;
-/** Where a video field points while it still holds the sample loop. */
-const sampleVideo = /^\/videos\/sample-[^/]*$/;
+/** Where a picture or video field points while it still holds the sample the site shipped with. */
+const sample = /(^|\/)sample-[^/]*$/;
 
 /** One line per unticked "Confirmed by the owner" box and unconfirmed sample picture in a file, found by walking its schema. */
 export function unconfirmedSamples({ file, schema, data }: ContentFile): string[] {
@@ -58,14 +56,14 @@ export function unconfirmedSamples({ file, schema, data }: ContentFile): string[
     const where = `${file} → ${path}`;
     if (meta.isPicture) {
       const picture = value as { src?: string; confirmed?: boolean } | undefined;
-      return picture?.src && samplePicture.test(picture.src) && !picture.confirmed
+      return picture?.src && sample.test(picture.src) && !picture.confirmed
         ? [
             `${where}: the ${meta.title} is still the sample picture; upload the company's own, or tick its box to keep it`,
           ]
         : [];
     }
     if (meta.video)
-      return typeof value === "string" && sampleVideo.test(value)
+      return typeof value === "string" && sample.test(value)
         ? [`${where}: the ${meta.title} is still the sample; upload the company's own, or remove it`]
         : [];
     if (meta.confirms) return value === true ? [] : [`${where}: not yet confirmed: ${meta.confirms}`];

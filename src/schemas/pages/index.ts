@@ -255,23 +255,21 @@ export const serviceAreasPage = innerPage("Service areas page", "The words of th
   }),
   trust: cardSection("Why trust us section", "The three why-trust-us points.", 3),
 });
-const line = (label: string, description: string) => text(label, description, 100);
-
 export const cityPagesPage = group(
   "City pages",
   "The words every city page shares; each city's own are under Cities.",
   {
     wordsConfirmed: wordsConfirmed("the words every city page shares"),
-    eyebrow: line("Eyebrow", 'Above the headline, like "Movers in {cityName}, GA".'),
+    eyebrow: text("Eyebrow", 'Above the headline, like "Movers in {cityName}, GA".', 100),
     highlights: points("Trust points", "Short points under the hero's buttons.", { min: 0, max: 4 }),
-    statsTitle: line("Figures heading", "The heading over the city's figures."),
+    statsTitle: text("Figures heading", "The heading over the city's figures.", 100),
     neighborhoodsHeading: heading("Neighborhoods heading", "The heading over the three neighborhoods."),
     notesHeading: heading("Moving notes heading", "The heading beside the local tips."),
     notesButton: text("Moving notes button", "The quote button under that heading.", 30),
     quote: heading("Quote form heading", "The heading over the quote form."),
     testimonialHeading: heading("Testimonial heading", "The heading over the city's testimonial."),
-    communityEyebrow: line("Community eyebrow", "Above the community section's heading."),
-    otherAreasTitle: line("Other areas heading", "The heading of the row of links to the other cities."),
+    communityEyebrow: text("Community eyebrow", "Above the community section's heading.", 100),
+    otherAreasTitle: text("Other areas heading", "The heading of the row of links to the other cities.", 100),
   },
 );
 export const contactPage = innerPage("Contact page", "The words of the contact page.", {
