@@ -15,10 +15,7 @@ export function dialString(phone: string): string {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-export const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
-export type DayCode = (typeof dayCodes)[number];
-
-/** Each day code's name: the editor's label, the site's words, and the day schema.org's opening hours name. */
+/** Each day code's name, Monday first: the editor's label, the site's words, and the day schema.org's opening hours name. */
 export const dayNames = {
   Mo: "Monday",
   Tu: "Tuesday",
@@ -27,7 +24,10 @@ export const dayNames = {
   Fr: "Friday",
   Sa: "Saturday",
   Su: "Sunday",
-} as const satisfies Record<DayCode, string>;
+} as const;
+
+export type DayCode = keyof typeof dayNames;
+export const dayCodes = Object.keys(dayNames) as DayCode[];
 
 /** An hours row's days in words: a run of three or more as "Monday – Friday", shorter ones day by day. */
 export function daysLabel(codes: readonly DayCode[]): string {
