@@ -7,18 +7,10 @@ export const findChromium = () =>
   [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
 
 /** Headless with no internet: the dead proxy fails at once any request a test forgot to route. */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  "--proxy-server=http://127.0.0.1:9",
-  "--proxy-bypass-list=127.0.0.1;localhost;[::1]",
-];
+const chromiumArgs = (
+  "--no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update " +
+  "--disable-sync --disable-dev-shm-usage --proxy-server=http://127.0.0.1:9 --proxy-bypass-list=127.0.0.1;localhost;[::1]"
+).split(" ");
 
 /** The features the installed Playwright disables, read from its own source. */
 export function playwrightDisabledFeatures(): string[] {

@@ -20,25 +20,27 @@ export function pushPageEvent(): void {
   if (marker && event) pushConversionEvent(event, marker.dataset.control ?? event);
 }
 
-/** The ways in on other sites, by a link's data-lead-path (components/ways-in.tsx). */
+/** A link's event by its address's scheme, or by its data-lead-path (the ways in on other sites, components/ways-in.tsx). */
+const schemeEvents: Record<string, ConversionEventName> = {
+  tel: "phone_click",
+  mailto: "email_click",
+  sms: "text_click",
+};
 const leadPathEvents: Record<string, ConversionEventName> = {
   booking: "booking_click",
   "video-survey": "video_survey_click",
 };
 
 /** Classifies a clicked element; links and buttons name themselves with data-control. */
-export function conversionEventFor(target: Element): { event: ConversionEventName; control: string } | null {
+export function conversionEventFor(target: Element) {
   const control = target.closest<HTMLElement>("a[href], button");
   if (!control) return null;
+  const event =
+    schemeEvents[/^(\w+):/.exec(control.getAttribute("href") ?? "")?.[1] ?? ""] ??
+    leadPathEvents[control.dataset.leadPath ?? ""] ??
+    (control.dataset.quote === undefined ? undefined : "quote_click");
   const name = control.dataset.control ?? control.textContent?.trim().slice(0, 40) ?? "unnamed";
-  const href = control.getAttribute("href") ?? "";
-  if (href.startsWith("tel:")) return { event: "phone_click", control: name };
-  if (href.startsWith("mailto:")) return { event: "email_click", control: name };
-  if (href.startsWith("sms:")) return { event: "text_click", control: name };
-  const leadPath = leadPathEvents[control.dataset.leadPath ?? ""];
-  if (leadPath) return { event: leadPath, control: name };
-  if (control.dataset.quote !== undefined) return { event: "quote_click", control: name };
-  return null;
+  return event ? { event, control: name } : null;
 }
 
 /**

@@ -56,6 +56,5 @@ export function unicodeRange({ text }: WebFontFile): [string, ...string[]] {
     else runs.push([point, point]);
   }
   const hex = (point: number) => point.toString(16).toUpperCase();
-  const [first, ...rest] = runs.map(([from, to]) => `U+${hex(from)}${from === to ? "" : `-${hex(to)}`}`);
-  return [first!, ...rest];
+  return runs.map(([from, to]) => `U+${hex(from)}${from === to ? "" : `-${hex(to)}`}`) as [string, ...string[]];
 }
