@@ -78,10 +78,7 @@ try {
     await page.context().close();
 
     // The quote form while the provider's form loads, and when the provider is down.
-    for (const [mode, state] of [
-      ["silent", "waiting"],
-      ["down", "failed"],
-    ] as const) {
+    for (const [mode, state] of Object.entries({ silent: "waiting", down: "failed" }) as [ProviderMode, string][]) {
       const statePage = await newPage(browser, width, mode);
       await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
       // A box loads its form on intent: pointing at it is one.

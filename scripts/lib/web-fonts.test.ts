@@ -4,7 +4,7 @@ import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentRoot } from "../../src/lib/content/content-files";
-import { characters, webFontFamilies, type WebFontFamily } from "../../src/lib/assets/web-fonts";
+import { characters, webFontFamilies } from "../../src/lib/assets/web-fonts";
 import { buildWebFonts } from "./web-fonts";
 
 let webFontDir = "";
@@ -32,7 +32,7 @@ const name = (codePoint: number) =>
  * What the typefaces themselves lack (their full fonts too, in every weight): a few rare letters of
  * Latin Extended-A, and Figtree's primes. A browser draws these in the fallback face.
  */
-const notInTypeface: Record<WebFontFamily["name"], string> = {
+const notInTypeface: Record<(typeof webFontFamilies)[number]["name"], string> = {
   Fraunces: "ŉſ",
   Figtree: "ĔĕĨĩĬĭĸĿŀŉŎŏŢţŦŧŨũſ′″",
 };
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 
 /** The code points a family draws at one weight: the union of its files with that weight. */
-const familyCoverage = (family: WebFontFamily, weight: string) =>
+const familyCoverage = (family: (typeof webFontFamilies)[number], weight: string) =>
   new Set(family.files.filter((file) => file.weight === weight).flatMap((file) => [...coverage.get(file.file)!]));
 
 describe("the subset web fonts", () => {

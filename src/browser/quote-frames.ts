@@ -61,9 +61,10 @@ function startFrame(frame: HTMLIFrameElement): void {
 }
 
 /** Makes a box's frame and starts loading it at once (the popup's, as it opens). */
-export function startFrameIn(box: HTMLElement): void {
+export function startFrameIn(box: HTMLElement) {
   const frame = frameIn(box);
   if (frame) startFrame(frame);
+  return frame;
 }
 
 let nearObserver: IntersectionObserver | undefined;
@@ -100,10 +101,8 @@ function loadOnIntent(box: HTMLElement): void {
   box.addEventListener("pointerdown", start, { once: true });
   box.addEventListener("pointerover", (event) => event.pointerType === "mouse" && start());
   box.querySelector("button")?.addEventListener("click", () => {
-    const frame = frameIn(box);
-    if (!frame) return;
-    frame.addEventListener("load", () => frame.focus({ preventScroll: true }), { once: true });
-    startFrame(frame);
+    const frame = startFrameIn(box);
+    frame?.addEventListener("load", () => frame.focus({ preventScroll: true }), { once: true });
   });
 }
 

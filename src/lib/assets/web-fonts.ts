@@ -44,8 +44,7 @@ export const webFontFamilies = faces.map(({ weight, ...face }) => {
   };
 });
 
-export type WebFontFamily = (typeof webFontFamilies)[number];
-export type WebFontFile = WebFontFamily["files"][number];
+export type WebFontFile = (typeof webFontFamilies)[number]["files"][number];
 
 /** A file's @font-face unicode-range: its characters as runs of code points ("U+0-A0", "U+A9"). */
 export function unicodeRange({ text }: WebFontFile): [string, ...string[]] {
