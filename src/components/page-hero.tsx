@@ -17,18 +17,13 @@ type PageHeroProps = {
   art?: ReactNode;
 };
 
-/** An inner page's navy top: one h1, call and quote (`${control}-hero-…`) or `actions`, beside it the form or `art`. */
+/** An inner page's navy top: one h1, call (`${control}-hero-call`) and quote or `actions`, beside it the form or `art`. */
 export function PageHero({
   eyebrow,
   title,
   intro,
   control,
-  actions = control && (
-    <>
-      <CallLink control={`${control}-hero-call`} variant="outlineLight" />
-      <QuotePageLink control={`${control}-hero-quote`} />
-    </>
-  ),
+  actions = control && <QuotePageLink control={`${control}-hero-quote`} />,
   highlights,
   withQuoteForm = false,
   art,
@@ -53,6 +48,7 @@ export function PageHero({
           <h1 className="font-display text-display font-bold print:text-4xl">{title}</h1>
           <p className="mt-6 text-lead text-navy-100 print:mt-2 print:text-base print:text-ink">{intro}</p>
           <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8 print:hidden")}>
+            {control && <CallLink control={`${control}-hero-call`} variant="outlineLight" />}
             {actions}
           </div>
           {highlights?.length ? (

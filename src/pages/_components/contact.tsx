@@ -68,16 +68,15 @@ export function ContactDetails({ details }: { details: Page["details"] }) {
         <DetailCard icon={Clock} title={business.hours.office.label}>
           <OpenStatus className="mb-3 block font-semibold text-navy-900" />
           <dl className="space-y-2">
-            {business.hours.office.days.map((row) => (
-              <div key={row.days}>
-                <dt className="font-semibold text-navy-900">{row.days}</dt>
-                <dd>{formatHours(row, "long")}</dd>
+            {[
+              ...business.hours.office.days.map((row) => [row.days, formatHours(row, "long")]),
+              ["Emergency moves", business.hours.emergency],
+            ].map(([days, hours]) => (
+              <div key={days}>
+                <dt className="font-semibold text-navy-900">{days}</dt>
+                <dd>{hours}</dd>
               </div>
             ))}
-            <div>
-              <dt className="font-semibold text-navy-900">Emergency moves</dt>
-              <dd>{business.hours.emergency}</dd>
-            </div>
           </dl>
         </DetailCard>
       </ul>

@@ -1,5 +1,5 @@
 /** A moving guide's own parts: its header, contents and related links. */
-import { LinkList, pillLinkClasses } from "../../components/link-list";
+import { LinkList, pillLinkClasses, textLinkClasses } from "../../components/link-list";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { cities, services } from "../../data/content";
 import type { Guide } from "../../data/guides";
@@ -100,7 +100,7 @@ export function RelatedLinks({ guide }: { guide: Guide }) {
           ),
       )}
       <p>
-        <a href={guidesPath} className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600">
+        <a href={guidesPath} className={textLinkClasses}>
           All moving guides
         </a>
       </p>
