@@ -1,14 +1,12 @@
 /** The contact page's ways to reach the company, as cards; src/pages/contact.astro places them. */
-import type { CollectionEntry } from "astro:content";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { OpenStatus } from "../../components/open-status";
 import { SocialLinks, socialProfiles } from "../../components/social-icon";
 import { HeadedSection } from "../../components/ui/section";
 import { addressLines, business, mailtoHref, telHref } from "../../data/business";
+import { singleton } from "../../data/content";
 import { formatHours } from "../../lib/page/format";
-
-type Page = CollectionEntry<"contactPage">["data"];
 
 function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
@@ -25,7 +23,8 @@ function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title
 const linkClasses =
   "font-semibold text-navy-900 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-navy-600";
 
-export function ContactDetails({ details }: { details: Page["details"] }) {
+export function ContactDetails() {
+  const { details } = singleton("contactPage");
   const [street, cityLine] = addressLines;
   return (
     <HeadedSection id="contact-details" heading={details.heading}>

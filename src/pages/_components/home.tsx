@@ -1,19 +1,18 @@
-/** The home page's service cards; src/pages/index.astro places them (a card's footer is a React render prop). */
-import type { CollectionEntry } from "astro:content";
+/** The home page's featured services as cards; src/pages/index.astro places them (a card's footer is a React render prop). */
 import { ArrowLink } from "../../components/link-list";
 import { CardsSection } from "../../components/sections";
-import type { Service } from "../../data/content";
-
-type Home = CollectionEntry<"homePage">["data"];
+import { services, singleton } from "../../data/content";
 
 /** The service cards link to the short addresses, as the spec's home page does. */
-export function ServicesGrid({ heading, services }: { heading: Home["services"]; services: readonly Service[] }) {
+export function ServicesGrid() {
   return (
     <CardsSection
       id="home-services"
       section={{
-        heading,
-        items: services.map((service) => ({ ...service, title: service.name, description: service.summary })),
+        heading: singleton("homePage").services,
+        items: services()
+          .filter((service) => service.featured)
+          .map((service) => ({ ...service, title: service.name, description: service.summary })),
       }}
       columns={4}
       footer={({ name, shortPath }) => (
