@@ -13,12 +13,12 @@ type Pattern = { regex: RegExp; message: string };
 function limitsOf(schema: z.ZodType) {
   const limits: { min?: number; max?: number; whole?: boolean; pattern?: Pattern } = {};
   for (const { _zod } of defOf(schema).checks ?? []) {
-    const check = _zod.def;
-    if (check.check === "min_length") limits.min = check.minimum as number;
-    if (check.check === "max_length") limits.max = check.maximum as number;
+    const check = _zod.def as z.core.$ZodChecks["_zod"]["def"];
+    if (check.check === "min_length") limits.min = check.minimum;
+    if (check.check === "max_length") limits.max = check.maximum;
     if (check.check === "greater_than") limits.min = check.value as number;
     if (check.check === "less_than") limits.max = check.value as number;
-    if (check.check === "number_format" && /int/.test(String(check.format))) limits.whole = true;
+    if (check.check === "number_format" && /int/.test(check.format)) limits.whole = true;
     if (check.check === "string_format" && check.pattern instanceof RegExp && !limits.pattern) {
       const message = (check.error as ((issue: unknown) => unknown) | undefined)?.({ input: "" });
       limits.pattern = {
@@ -63,7 +63,7 @@ function refusingFiles<F extends ReturnType<typeof fields.image>>(field: F, patt
 }
 
 const optionsOf = (schema: z.ZodType, meta: Meta) =>
-  Object.values(defOf(schema).entries ?? {}).map((value) => ({ value, label: meta.optionLabels?.[value] ?? value }));
+  (schema as z.ZodEnum).options.map(String).map((value) => ({ value, label: meta.optionLabels?.[value] ?? value }));
 
 /** The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself. */
 const itemLabeller = (itemKey: string | undefined) => (props: unknown) => {
@@ -120,11 +120,11 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
       return fields.select({ ...info, options, defaultValue: initial });
     }
     case "array": {
-      const element = unwrap(def.element!);
+      const element = unwrap(def.element as z.ZodType);
       if (element.meta.relation) return fields.multiRelationship({ ...info, collection: element.meta.relation });
       if (defOf(element.core).type === "enum")
         return fields.multiselect({ ...info, options: optionsOf(element.core, element.meta) });
-      return fields.array(keystaticField(def.element!, `${key}[]`, context), {
+      return fields.array(keystaticField(def.element as z.ZodType, `${key}[]`, context), {
         ...info,
         itemLabel: itemLabeller(meta.itemLabel),
         validation: { length: { min, max } },

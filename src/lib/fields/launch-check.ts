@@ -68,14 +68,15 @@ export function unconfirmedSamples({ file, schema, data }: ContentFile): string[
         : [];
     if (meta.confirms) return value === true ? [] : [`${where}: not yet confirmed: ${meta.confirms}`];
     if (def.type === "object" && value && typeof value === "object")
-      return Object.entries(def.shape!).flatMap(([key, inner]) =>
-        walk(inner, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      return Object.entries(def.shape).flatMap(([key, inner]) =>
+        walk(inner as z.ZodType, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
       );
     if (def.type === "array" && Array.isArray(value))
       return value.flatMap((item, index) => {
         // The item's own name ("Sarah M."), from its `itemLabel` field.
         const name = meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel];
-        return walk(def.element!, item, `${path}.${index}${typeof name === "string" && name ? ` (${name})` : ""}`);
+        const itemPath = `${path}.${index}${typeof name === "string" && name ? ` (${name})` : ""}`;
+        return walk(def.element as z.ZodType, item, itemPath);
       });
     return [];
   };

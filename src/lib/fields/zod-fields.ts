@@ -21,19 +21,8 @@ export type FieldMeta = {
   confirms?: string;
 };
 
-type AnyCheck = { _zod: { def: Record<string, unknown> & { check: string } } };
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  defaultValue?: unknown;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-  checks?: AnyCheck[];
-};
-
-export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** A schema's definition, typed by its kind: `type` tells which. */
+export const defOf = (schema: z.ZodType) => (schema as unknown as z.core.$ZodTypes)._zod.def;
 
 /** The schema under optional(), default() and transforms, whether it may be left out, and the metadata on any layer. */
 export function unwrap(schema: z.ZodType) {
@@ -48,7 +37,7 @@ export function unwrap(schema: z.ZodType) {
     else if (def.type === "default") defaultValue = def.defaultValue;
     else if (def.type !== "pipe") break;
     // A transform's input is what the file holds, and so what the editor edits.
-    core = def.type === "pipe" ? def.in! : def.innerType!;
+    core = (def.type === "pipe" ? def.in : def.innerType) as z.ZodType;
   }
   return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
 }
