@@ -18,8 +18,6 @@ export const estimatorSlots = [
   "storage",
 ] as const;
 
-type Slot = (typeof estimatorSlots)[number];
-
 /** The estimator's own {names} become marks ("[crew]") it fills as the visitor answers, so no page holds a {name}. */
 export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`]));
 
@@ -33,7 +31,7 @@ function choiceNames<const K extends string>(description: string, labels: Record
 }
 
 /** A sentence the estimator completes: only `slots` may stand in braces. */
-function sentence(label: string, description: string, slots: readonly Slot[]) {
+function sentence(label: string, description: string, slots: readonly (typeof estimatorSlots)[number][]) {
   const names = slots.map((slot) => `{${slot}}`).join(", ");
   return text(label, `${description} The estimator fills in ${names}.`, {
     max: 160,
