@@ -1,7 +1,4 @@
-/**
- * The owner's editor (npm run edit, then /keystatic), its forms generated from the content schemas
- * (src/schemas/). It writes to this folder, or with PUBLIC_KEYSTATIC_GITHUB_REPO set commits to GitHub.
- */
+/** The owner's editor (npm run edit, /keystatic) from src/schemas/: saves here, or to PUBLIC_KEYSTATIC_GITHUB_REPO. */
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import { keystaticFields } from "./src/lib/fields/keystatic-fields.ts";
 import { contentKinds, type CollectionKind, type SingletonKind } from "./src/schemas/index.ts";

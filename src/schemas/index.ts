@@ -28,10 +28,7 @@ const singleton = <S extends Schema>(path: string, schema: S) =>
   ({ kind: "singleton", label: labelOf(schema), path, schema }) as const;
 const page = <S extends Schema>(file: string, schema: S) => singleton(`pages/${file}`, schema);
 
-/**
- * A folder of files, one entry each, named by their `slugField`: the cities, the legal pages. `markdown`: Markdown
- * files with the schema as frontmatter; `textPictures`: the folder under src/assets/ for pictures in their text.
- */
+/** Files in `folder` named by `slugField`; `markdown`: schema as frontmatter; `textPictures`: a src/assets/ folder. */
 type CollectionOptions = { folder: string; slugField: string; markdown?: boolean; textPictures?: string };
 const collection = <S extends Schema>(schema: S, options: CollectionOptions) =>
   ({ kind: "collection", label: labelOf(schema), schema, ...options }) as const;
