@@ -2,9 +2,7 @@
 import type { z } from "astro/zod";
 
 /** The metadata the field builders of src/schemas/field.ts put on a field. */
-export type FieldMeta = {
-  title?: string;
-  description?: string;
+export type FieldMeta = z.core.GlobalMeta & {
   multiline?: boolean;
   defaultValue?: unknown;
   itemLabel?: string;
