@@ -37,14 +37,11 @@ export function enhanceVideos(): void {
     const video = clip?.querySelector("video");
     if (!clip || !video) return;
     const sync = enhanceVideo(clip, () => video.dataset.ready !== undefined);
-    video.addEventListener(
-      "canplaythrough",
-      () => {
-        video.dataset.ready = "";
-        sync?.();
-      },
-      { once: true },
-    );
+    const markReady = () => {
+      video.dataset.ready = "";
+      sync?.();
+    };
+    video.addEventListener("canplaythrough", markReady, { once: true });
     hero.replaceWith(clip);
     // Muted, so browsers let it start without a gesture; a refusal just leaves the still.
     video.play().catch(() => undefined);

@@ -10,15 +10,6 @@ const assets = import.meta.glob<{ default: ImageMetadata }>(
 
 export type PictureField = { src: string; alt: string };
 
-/** What <ResponsiveImage> draws; sources with a media query come first, as the browser takes the first that matches. */
-export type PictureSources = {
-  sources: { type: string; srcSet: string; media?: string }[];
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-};
-
 /** The image a picture field names; `contentFile` is the file that holds it, like "src/content/pages/home.yaml". */
 export async function pictureImage({ src }: PictureField, contentFile: string): Promise<ImageMetadata> {
   const path = posix.join("/", posix.dirname(contentFile), src);
@@ -39,7 +30,10 @@ function widthsUpTo(widths: readonly number[], available: number): number[] {
 
 const formats = ["avif", "webp"] as const;
 
-async function cropSources(image: ImageMetadata, crop: PhoneCrop): Promise<PictureSources["sources"]> {
+async function cropSources(
+  image: ImageMetadata,
+  crop: PhoneCrop,
+): Promise<{ type: string; srcSet: string; media?: string }[]> {
   const widths = widthsUpTo(crop.widths, Math.min(image.width, Math.floor(image.height / crop.heightPerWidth)));
   return Promise.all(
     formats.map(async (format) => {
@@ -58,7 +52,7 @@ export async function responsivePicture(
   picture: PictureField,
   contentFile: string,
   { widths, phoneCrop }: { widths: readonly number[]; phoneCrop?: PhoneCrop },
-): Promise<PictureSources> {
+) {
   const image = await pictureImage(picture, contentFile);
   const usable = widthsUpTo(widths, image.width);
   const [avif, webp] = await Promise.all(formats.map((format) => getImage({ src: image, widths: usable, format })));
@@ -75,3 +69,6 @@ export async function responsivePicture(
     alt: picture.alt,
   };
 }
+
+/** What <ResponsiveImage> draws; sources with a media query come first, as the browser takes the first that matches. */
+export type PictureSources = Awaited<ReturnType<typeof responsivePicture>>;
