@@ -71,19 +71,9 @@ export function TableOfContents({ sections }: { sections: readonly { slug: strin
 
 /** The services and city pages the guide relates to, and the way back to every guide. */
 export function RelatedLinks({ guide }: { guide: Guide }) {
-  const lists = [
-    {
-      title: "Related services",
-      links: services()
-        .filter((service) => guide.services.includes(service.page))
-        .map((service) => ({ label: service.name, href: service.path })),
-    },
-    {
-      title: "Moving in",
-      links: cities()
-        .filter((city) => guide.cities.includes(city.slug))
-        .map((city) => ({ label: city.name, href: city.path })),
-    },
+  const lists: [string, readonly { name: string; path: string }[]][] = [
+    ["Related services", services().filter((service) => guide.services.includes(service.page))],
+    ["Moving in", cities().filter((city) => guide.cities.includes(city.slug))],
   ];
   return (
     <nav aria-labelledby="guide-related-heading" className="mt-14 space-y-6 border-t border-navy-100 pt-10">
@@ -91,11 +81,15 @@ export function RelatedLinks({ guide }: { guide: Guide }) {
         Where to go next
       </h2>
       {lists.map(
-        ({ title, links }) =>
-          links.length > 0 && (
+        ([title, pages]) =>
+          pages.length > 0 && (
             <div key={title}>
               <h3 className="font-semibold text-navy-900">{title}</h3>
-              <LinkList links={links} className="mt-2 flex flex-wrap gap-2" linkClassName={pillLinkClasses} />
+              <LinkList
+                links={pages.map(({ name, path }) => ({ label: name, href: path }))}
+                className="mt-2 flex flex-wrap gap-2"
+                linkClassName={pillLinkClasses}
+              />
             </div>
           ),
       )}
