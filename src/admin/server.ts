@@ -1,7 +1,4 @@
-/**
- * The admin build's server (dist/server/entry.mjs, HOST and PORT): the editor through @astrojs/node's handler, with its
- * headers; any other address redirects to the public site, so no page is served from a second host name.
- */
+/** The admin build's server (HOST, PORT): the editor with its headers; other addresses redirect to the public site. */
 import { createServer } from "node:http";
 import { handler, options } from "@astrojs/node/server.js";
 
