@@ -63,7 +63,7 @@ const centre = { x: 240, y: 190 };
 /** Where the three neighborhood pins sit, around the centre; labels go on the open side. */
 const pinSlots = [
   { x: 112, y: 104, anchor: "start" },
-  { x: 372, y: 122, anchor: "end" },
+  { x: 372, y: 150, anchor: "end" },
   { x: 300, y: 292, anchor: "end" },
 ] as const;
 
