@@ -5,13 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { markdownProblem } from "../../src/lib/content/markdown.ts";
-import {
-  contentFiles,
-  contentRoot,
-  parseData,
-  readBusiness,
-  splitMarkdown,
-} from "../../src/lib/content/content-files.ts";
+import { contentFiles, parseData, readBusiness, splitMarkdown } from "../../src/lib/content/content-files.ts";
 
 /** One message per problem the build would refuse, naming the file and each field or line; empty when all is well. */
 export async function contentProblems(): Promise<string[]> {
@@ -35,7 +29,7 @@ export async function contentProblems(): Promise<string[]> {
   const bodies = files
     .filter(({ file }) => file.endsWith(".md"))
     .map(({ file }) => {
-      const path = join(contentRoot, "../..", file);
+      const path = join(import.meta.dirname, "../..", file);
       return markdownProblem(business, path, splitMarkdown(readFileSync(path, "utf8")).body);
     });
   return (await Promise.all(bodies)).filter((problem) => problem !== undefined);
