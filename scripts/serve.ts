@@ -42,10 +42,7 @@ export async function serveBuild(root: string, { port = 0, host = "127.0.0.1", h
   }
   function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return;
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return res.writeHead(405, { Allow: "GET, HEAD" }).end();
     // A range sirv would misread is ignored, as RFC 9110 lets a server do: the whole file is sent.
     const range = plainRange.exec(req.headers.range ?? "");
     if (!range || (range[2] && Number(range[2]) < Number(range[1]))) delete req.headers.range;
