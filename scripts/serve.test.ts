@@ -47,6 +47,9 @@ let origin: URL;
 beforeAll(async () => {
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>");
+  writeFileSync(join(root, "500.html"), "<!doctype html><title>Error</title><h1>Something went wrong</h1>");
+  writeFileSync(join(root, "_headers"), "/*\n  X-Frame-Options: DENY\n");
+  writeFileSync(join(root, "video.mp4"), Buffer.alloc(8_000_000));
   mkdirSync(join(root, "about"));
   writeFileSync(join(root, "about", "index.html"), aboutPage);
   writeFileSync(join(root, "about", "index.html.br"), brotliCompressSync(aboutPage));
@@ -69,7 +72,8 @@ describe("npm run serve", () => {
   });
 
   it("answers an unknown path, and the 404 page's own address, with the 404 page and status 404", async () => {
-    for (const path of ["/no-such-page", "/404", "/404.html"]) {
+    // The 500 page and the hosts' _headers file are files of the build, not pages of the site.
+    for (const path of ["/no-such-page", "/404", "/404.html", "/500", "/500.html", "/_headers"]) {
       const response = await fetch(new URL(path, origin));
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain("Page not found");
@@ -90,14 +94,40 @@ describe("npm run serve", () => {
       expect(ranged.status, range).toBe(206);
       expect(await ranged.text(), range).toBe(bytes);
     }
-    // A range it cannot serve is ignored: the whole page.
-    const backwards = await fetch(new URL("/about", origin), { headers: { range: "bytes=9-2" } });
-    expect([backwards.status, await backwards.text()]).toEqual([200, aboutPage]);
+    // A range it would misread (backwards, or from the end) is ignored: the whole page.
+    for (const range of ["bytes=9-2", "bytes=-5"]) {
+      const whole = await fetch(new URL("/about", origin), { headers: { range, "accept-encoding": "identity" } });
+      expect([whole.status, await whole.text()], range).toEqual([200, aboutPage]);
+    }
+    const beyond = await fetch(new URL("/about", origin), {
+      headers: { range: "bytes=999-", "accept-encoding": "identity" },
+    });
+    expect([beyond.status, beyond.headers.get("content-range")]).toEqual([416, `bytes */${aboutPage.length}`]);
+  });
+
+  it("answers other methods than GET and HEAD with 405, naming the two, and the site's headers", async () => {
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await fetch(new URL("/about", origin), { method });
+      expect([response.status, response.headers.get("allow")], method).toEqual([405, "GET, HEAD"]);
+      expect(response.headers.get("x-frame-options"), method).toBe("DENY");
+    }
   });
 
   it("answers a bad request target with 400 and keeps serving", async () => {
     expect(await sendRaw(origin, "GET /about\0 HTTP/1.1\r\nHost: x\r\n\r\n")).toMatch(/ 400 /);
     expect((await fetch(origin)).status).toBe(200);
+  });
+
+  it("keeps serving after 100 clients hang up in the middle of a download", async () => {
+    await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const controller = new AbortController();
+        const response = await fetch(new URL("/video.mp4", origin), { signal: controller.signal });
+        await response.body!.getReader().read();
+        controller.abort();
+      }),
+    );
+    expect((await fetch(new URL("/about", origin))).status).toBe(200);
   });
 
   it("answers a client that closes its sending side once its request is out", async () => {
