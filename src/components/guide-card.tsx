@@ -1,7 +1,8 @@
 import type { GuideCardData } from "../data/guides";
 import { guidesPath } from "../lib/content/guides";
+import { cn } from "../lib/page/cn";
 import { formatDay } from "../lib/page/dates";
-import { ArrowLink } from "./link-list";
+import { ArrowLink, textLinkClasses } from "./link-list";
 import { ResponsiveImage } from "./responsive-image";
 import { HeadedSection, type SectionTone } from "./ui/section";
 
@@ -61,19 +62,16 @@ export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
   );
 }
 
-type RelatedGuidesProps = { id: string; title: string; guides: readonly GuideCardData[]; tone?: SectionTone };
+type RelatedGuidesProps = { title: string; guides: readonly GuideCardData[]; tone?: SectionTone };
 
 /** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */
-export function RelatedGuides({ id, title, guides, tone = "white" }: RelatedGuidesProps) {
+export function RelatedGuides({ title, guides, tone = "white" }: RelatedGuidesProps) {
   if (guides.length === 0) return null;
   return (
-    <HeadedSection id={id} heading={{ eyebrow: "Moving help", title }} tone={tone} target>
+    <HeadedSection id="related-guides" heading={{ eyebrow: "Moving help", title }} tone={tone} target>
       <GuideGrid guides={guides} />
       <p className="mt-8 text-center">
-        <ArrowLink
-          href={guidesPath}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
-        >
+        <ArrowLink href={guidesPath} className={cn(textLinkClasses, "inline-flex min-h-11 items-center gap-1")}>
           All moving guides
         </ArrowLink>
       </p>

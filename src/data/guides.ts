@@ -1,6 +1,6 @@
 /** The moving guides as pages read them, newest first; drafts only under `npm run edit`, for the owner's preview. */
 import { getCollection } from "astro:content";
-import { readingMinutes } from "../lib/content/guides";
+import { readingMinutes, relatedGuides } from "../lib/content/guides";
 import { responsivePicture } from "../lib/assets/pictures";
 import { content } from "./content";
 
@@ -29,3 +29,7 @@ export const guideCards = (list: readonly Guide[]) =>
   );
 
 export type GuideCardData = Awaited<ReturnType<typeof guideCards>>[number];
+
+/** The cards of a service's or city's newest guides, for its page. */
+export const relatedGuideCards = async (to: { service: string } | { city: string }) =>
+  guideCards(relatedGuides(await guides(), to));
