@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openStatus, type HoursRow } from "./open-status";
+import { atlantaClock, openStatus, type HoursRow } from "./open-status";
 
 /** The spec's office hours: Monday to Friday 7 AM to 7 PM, Saturday 8 AM to 6 PM, Sunday 9 AM to 5 PM. */
 const office: HoursRow[] = [
@@ -75,5 +75,25 @@ describe("openStatus", () => {
     expect(openStatus(wednesdays, atlantaInNovember(16, "10:00"))).toBe("Closed, opens 9:30 AM Wednesday");
     expect(openStatus(wednesdays, atlantaInNovember(18, "12:00"))).toBe("Closed, opens 9:30 AM Wednesday");
     expect(openStatus([], atlantaInNovember(18, "12:00"))).toBeUndefined();
+  });
+
+  it("reads Atlanta's clock as the time zone database does, every quarter hour from 2026 to 2036", () => {
+    const database = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      weekday: "short",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const disagreements = [];
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2037, 0, 1); time += 15 * 60_000) {
+      const parts = Object.fromEntries(database.formatToParts(time).map(({ type, value }) => [type, value]));
+      const day = weekdays.indexOf(parts.weekday!);
+      const minute = Number(parts.hour) * 60 + Number(parts.minute);
+      const clock = atlantaClock(new Date(time));
+      if (clock.day !== day || clock.minute !== minute) disagreements.push(new Date(time).toISOString());
+    }
+    expect(disagreements).toEqual([]);
   });
 });
