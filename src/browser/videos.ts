@@ -1,6 +1,6 @@
 /** The home page's clips (components/videos.tsx): the hero's loop starts when idle; Play and Pause follow each. */
 
-/** Wires a clip's buttons, shown once `ready` says so (the hero's wait for its fade-in). */
+/** Wires a clip's buttons, shown once `ready` says so (the hero's wait until it can play through). */
 function enhanceVideo(container: Element, ready = () => true) {
   const video = container.querySelector("video");
   const play = container.querySelector<HTMLButtonElement>("[data-video-play]");

@@ -10,7 +10,11 @@ function Sources({ sources }: { sources: VideoSources }) {
   return sources.map((source) => <source key={source.src} src={source.src} type={source.type} />);
 }
 
-/** The hero's loop, in a <template> so nothing is fetched until the idle page starts it. */
+/**
+ * The hero's loop, in a <template> so nothing is fetched until the idle page starts it. It replaces the still at
+ * once when it can play through: a one-second fade redrew the whole hero for a second at the start of a visit,
+ * and a tap in it waited up to 200 ms at 4x CPU (issue 43).
+ */
 export function HeroVideo({ sources }: { sources: VideoSources }) {
   return (
     <template data-hero-video="">
@@ -23,7 +27,7 @@ export function HeroVideo({ sources }: { sources: VideoSources }) {
           preload="auto"
           aria-hidden="true"
           tabIndex={-1}
-          className="absolute inset-0 -z-10 size-full object-cover object-right opacity-0 transition-opacity duration-1000 data-ready:opacity-100"
+          className="absolute inset-0 -z-10 size-full object-cover object-right opacity-0 data-ready:opacity-100"
         >
           <Sources sources={sources} />
         </video>

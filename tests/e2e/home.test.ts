@@ -10,7 +10,7 @@ test.describe("the home hero", () => {
   // The tests' default is reduced motion (playwright.config.ts): here the visitor accepts it.
   test.use({ reducedMotion: "no-preference" });
 
-  test("shows the still first, then fades the video in once it can play through", async ({ page }) => {
+  test("shows the still first, then the video once it can play through", async ({ page }) => {
     await page.goto("/");
     const still = page.locator(`section[aria-labelledby="home-hero-heading"] picture img`);
     await expect(still).toHaveAttribute("fetchpriority", "high");
