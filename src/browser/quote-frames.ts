@@ -1,8 +1,8 @@
 /**
  * The provider's quote forms (components/quote-embed.tsx) load on the visitor's intent: a box's
- * frame is a <template> until the box is within a screen of view (a parsed <iframe> cost a fifth
- * of a city page's main-thread work), and gets its src only when the visitor touches, points at
- * or opens the box, or presses Tab. A real provider's form runs about 300 KB of script in the
+ * frame stays a <template> (a parsed <iframe> cost a fifth of a city page's main-thread work, and
+ * one made as its box neared the screen held the main thread 11 ms, 44 ms at 4x CPU, in the first
+ * second of a visit) until the visitor touches, points at or opens the box, or presses Tab. A real provider's form runs about 300 KB of script in the
  * page's own renderer on most phones: loaded as it scrolled into view, it made a tap on the menu
  * wait 128 ms (issue 43). The box's data-quote-frame state (idle, waiting, loaded, failed) drives
  * its CSS. The src carries the page's ad-click parameters.
@@ -67,26 +67,25 @@ export function startFrameIn(box: HTMLElement) {
   return frame;
 }
 
-let nearObserver: IntersectionObserver | undefined;
-/** Whether the visitor has pressed Tab: from then on, every frame made starts loading at once. */
-let tabbing = false;
-
-/** The first Tab loads every frame, now and later made: focus in a frame whose document is arriving is lost. */
+/**
+ * The first Tab makes and loads the frame of every box drawn (not the closed popup's), before focus
+ * moves, so Tab finds each form in place and already arriving: focus in a frame whose document is
+ * arriving is lost.
+ */
 function onFirstTab(event: KeyboardEvent) {
   if (event.key !== "Tab") return;
   window.removeEventListener("keydown", onFirstTab);
-  tabbing = true;
-  for (const frame of document.querySelectorAll<HTMLIFrameElement>(`${boxSelector} > iframe`)) startFrame(frame);
+  for (const box of document.querySelectorAll<HTMLElement>(boxSelector))
+    if (box.getClientRects().length > 0) startFrameIn(box);
 }
 
 /**
- * Tab onto a frame below the screen only blurs the window: the frame starts and scrolls into view.
+ * Tab onto a frame below the screen only blurs the window: the frame scrolls into view.
  * One on screen stays put, since every click into the form blurs too and a moving page loses it.
  */
 function onFocusIntoFrame() {
   const frame = document.activeElement;
   if (!(frame instanceof HTMLIFrameElement) || !frame.closest(boxSelector)) return;
-  startFrame(frame);
   const { top, bottom } = frame.getBoundingClientRect();
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
@@ -113,28 +112,11 @@ function startFormAtHash() {
   if (box) startFrameIn(box);
 }
 
-/** Every quote frame in the page: made within a screen of view (so Tab finds it in place), loaded on intent. */
-export function loadQuoteFrames(root: ParentNode = document): void {
-  if (!nearObserver) {
-    window.addEventListener("blur", onFocusIntoFrame);
-    window.addEventListener("keydown", onFirstTab);
-    window.addEventListener("hashchange", startFormAtHash);
-    startFormAtHash();
-  }
-  nearObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const { target, isIntersecting } of entries) {
-        if (!isIntersecting) continue;
-        nearObserver?.unobserve(target);
-        const frame = frameIn(target as HTMLElement);
-        // Tabbing: load now, before focus can reach the new frame.
-        if (frame && tabbing) startFrame(frame);
-      }
-    },
-    { rootMargin: "0px 0px 100% 0px" },
-  );
-  for (const box of root.querySelectorAll<HTMLElement>(boxSelector)) {
-    nearObserver.observe(box);
-    loadOnIntent(box);
-  }
+/** Every quote frame in the page, made and loaded on intent. */
+export function loadQuoteFrames(): void {
+  window.addEventListener("blur", onFocusIntoFrame);
+  window.addEventListener("keydown", onFirstTab);
+  window.addEventListener("hashchange", startFormAtHash);
+  startFormAtHash();
+  for (const box of document.querySelectorAll<HTMLElement>(boxSelector)) loadOnIntent(box);
 }

@@ -80,7 +80,7 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
           </a>
         </div>
       </div>
-      {/* Made into a frame by browser/quote-frames.ts when the box nears the screen; loaded on the visitor's intent. */}
+      {/* Made into a frame and loaded by browser/quote-frames.ts on the visitor's intent. */}
       <template>
         <iframe
           data-src={quoteFormUrl(quoteForm)}

@@ -69,8 +69,8 @@ export async function pageReady(page: Page) {
 
 /**
  * A quote form's frame within scope (the nth box), opened as a visitor opens it: the page makes a
- * box's frame from its template as the box nears the screen, and loads it on a touch, a mouse
- * over it, or its Open button.
+ * box's frame from its template and loads it on a touch, a mouse over it, its Open button or the
+ * first Tab.
  */
 export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Locator> {
   const box = scope.locator("[data-quote-frame]").nth(nth);
