@@ -73,6 +73,8 @@ export async function pageReady(page: Page) {
  * first Tab.
  */
 export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Locator> {
+  // The box acts on intent once the page script has run: a press before that does nothing.
+  await pageReady("page" in scope ? scope.page() : scope);
   const box = scope.locator("[data-quote-frame]").nth(nth);
   // Enter, as a keyboard or screen reader opens it: a click's mouse would start the form on the way
   // (a mouse over the box is intent too), and the stand-in's instant form would take the button away.
