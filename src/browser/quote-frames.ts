@@ -1,11 +1,12 @@
 /**
  * The provider's quote forms (components/quote-embed.tsx) load on the visitor's intent: a box's
- * frame stays a <template> (a parsed <iframe> cost a fifth of a city page's main-thread work, and
- * one made as its box neared the screen held the main thread 11 ms, 44 ms at 4x CPU, in the first
- * second of a visit) until the visitor touches, points at or opens the box, or presses Tab. A real provider's form runs about 300 KB of script in the
- * page's own renderer on most phones: loaded as it scrolled into view, it made a tap on the menu
- * wait 128 ms (issue 43). The box's data-quote-frame state (idle, waiting, loaded, failed) drives
- * its CSS. The src carries the page's ad-click parameters.
+ * frame stays a <template> until the visitor touches, points at or opens the box, or presses Tab
+ * (a parsed <iframe> cost a fifth of a city page's main-thread work, and an empty one made as its
+ * box neared the screen held the main thread 11 ms, 44 ms at 4x CPU, in a visit's first second).
+ * A real provider's form runs about 300 KB of script in the page's own renderer on most phones:
+ * loaded as it scrolled into view, it made a tap on the menu wait 128 ms (issue 43). The box's
+ * data-quote-frame state (idle, waiting, loaded, failed) drives its CSS. The src carries the
+ * page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
 
