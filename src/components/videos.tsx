@@ -10,11 +10,7 @@ function Sources({ sources }: { sources: VideoSources }) {
   return sources.map((source) => <source key={source.src} src={source.src} type={source.type} />);
 }
 
-/**
- * The hero's loop, in a <template> so nothing is fetched until the idle page starts it. It replaces the still at
- * once when it can play through: a one-second fade redrew the whole hero for a second at the start of a visit,
- * and a tap in it waited up to 200 ms at 4x CPU (issue 43).
- */
+/** The hero's loop, in a <template> so nothing is fetched until the idle page starts it; no fade (decision 006). */
 export function HeroVideo({ sources }: { sources: VideoSources }) {
   return (
     <template data-hero-video="">

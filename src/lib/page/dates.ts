@@ -1,9 +1,6 @@
 import { dayNames } from "../../schemas/business/facts.ts";
 
-const monthNames = [
-  ...["January", "February", "March", "April", "May", "June"],
-  ...["July", "August", "September", "October", "November", "December"],
-];
+const monthNames = "January February March April May June July August September October November December".split(" ");
 const weekdayNames = Object.values(dayNames);
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 

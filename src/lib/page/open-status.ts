@@ -8,10 +8,9 @@ import { formatTime } from "./format.ts";
 export type HoursRow = { dayCodes: readonly DayCode[]; opens: string; closes: string };
 
 /**
- * Atlanta's day (0 is Monday) and minute of the day at `now`: Eastern time, on daylight time (UTC-4) from 2 AM
- * on the second Sunday in March to 2 AM on the first Sunday in November, US law since 2007. Worked out here,
- * not with Intl: a formatter for a named time zone takes ICU 15-20 ms to build on a page's first use of it,
- * 60-80 ms on a phone, on every page (decision 006).
+ * Atlanta's day (0 is Monday) and minute of the day at `now`: Eastern time, on daylight time (UTC-4) from 2 AM on
+ * the second Sunday in March to 2 AM on the first Sunday in November (US law since 2007). Not with Intl, whose
+ * time-zone formatter takes 15-20 ms to build on a page's first use, 60-80 ms on a phone (decision 006).
  */
 export function atlantaClock(now: Date): { day: number; minute: number } {
   const year = now.getUTCFullYear();
