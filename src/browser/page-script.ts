@@ -34,6 +34,22 @@ if (embedScript)
     document.body.append(Object.assign(document.createElement("script"), { src: embedScript, async: true })),
   );
 
+// The sections app.css lays out only as they near the screen are drawn once the page has settled, one
+// in each idle moment: the page then has its true length, for the scrollbar, a fling and an anchor.
+onPageSettled(() => {
+  const deferred = [...document.querySelectorAll<HTMLElement>("main > *")].filter(
+    (section) => getComputedStyle(section).contentVisibility === "auto",
+  );
+  const drawNext = () => {
+    const section = deferred.shift();
+    if (!section) return;
+    section.style.contentVisibility = "visible";
+    if ("requestIdleCallback" in window) requestIdleCallback(drawNext);
+    else setTimeout(drawNext, 50);
+  };
+  drawNext();
+});
+
 // Whether the office is open now, from the hours each element carries (components/open-status.tsx);
 // without JavaScript it keeps what the build wrote: the hours, or nothing.
 for (const element of document.querySelectorAll<HTMLElement>("[data-open-status]")) {

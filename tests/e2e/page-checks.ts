@@ -20,19 +20,23 @@ export async function serveAxe(page: Page) {
 /** Runs axe (WCAG 2.0-2.2, A and AA) on the page as it is now; returns one line per violating element. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: axeUrl });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
-        document,
-        {
-          runOnly: { type: "tag", values: tags },
-          // The provider's form and the map are third-party documents; their <iframe> title is still checked.
-          iframes: false,
-          resultTypes: ["violations"],
-        },
-      ),
-    wcagTags,
-  );
+  // axe reads colors from what is painted, and a section below the screen is painted only as it nears
+  // it (content-visibility in app.css): for the check every section is drawn, as the visitor will see it.
+  const results = await page.evaluate(async (tags) => {
+    const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    );
+    for (const element of deferred) element.style.contentVisibility = "visible";
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    // The provider's form and the map are third-party documents; their <iframe> title is still checked.
+    const run = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      iframes: false,
+      resultTypes: ["violations"],
+    });
+    for (const element of deferred) element.style.contentVisibility = "";
+    return run;
+  }, wcagTags);
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
