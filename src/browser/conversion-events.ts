@@ -43,11 +43,8 @@ export function conversionEventFor(target: Element) {
   return event ? { event, control: name } : null;
 }
 
-/**
- * The one message counted as a lead, exactly: { type: "form_submitted", formId, submissionId? },
- * formId being the frame's data-form-id, and submissionId the provider's id for the submission,
- * whose repeat is not a new lead. Another provider's shape changes this and the README.
- */
+/** The one message counted as a lead, exactly: { type: "form_submitted", formId (the frame's data-form-id),
+ *  submissionId? (whose repeat is not a new lead) }. Another provider's shape changes this and the README. */
 export function isLeadMessage(data: unknown, formId: string): data is { submissionId?: string } {
   if (typeof data !== "object" || data === null) return false;
   const { type, formId: sentFor, submissionId, ...others } = data as Record<string, unknown>;
@@ -59,10 +56,8 @@ export function isLeadMessage(data: unknown, formId: string): data is { submissi
   );
 }
 
-/**
- * Pushes converting clicks, what islands report, and lead_collected once per frame and submission (by a listener,
- * as the provider's script owns window.onmessage).
- */
+/** Pushes converting clicks, what islands report, and lead_collected once per frame and submission (by a
+ *  listener, as the provider's script owns window.onmessage). */
 export function listenForConversions(providerOrigin: string | undefined): void {
   document.addEventListener(
     "click",

@@ -37,15 +37,12 @@ if (embedScript)
 // The sections app.css lays out only as they near the screen are drawn once the page has settled, one
 // in each idle moment: the page then has its true length, for the scrollbar, a fling and an anchor.
 onPageSettled(() => {
-  const deferred = [...document.querySelectorAll<HTMLElement>("main > *, body > *")].filter(
-    (section) => getComputedStyle(section).contentVisibility === "auto",
-  );
-  const drawNext = () => {
-    const section = deferred.shift();
+  const sections = [...document.querySelectorAll<HTMLElement>("main > *, body > *")];
+  const drawNext = (): unknown => {
+    const section = sections.shift();
     if (!section) return;
-    section.style.contentVisibility = "visible";
-    if ("requestIdleCallback" in window) requestIdleCallback(drawNext);
-    else setTimeout(drawNext, 50);
+    if (getComputedStyle(section).contentVisibility === "auto") section.style.contentVisibility = "visible";
+    return "requestIdleCallback" in window ? requestIdleCallback(drawNext) : setTimeout(drawNext, 50);
   };
   drawNext();
 });

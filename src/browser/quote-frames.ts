@@ -1,11 +1,9 @@
 /**
  * The provider's quote forms (components/quote-embed.tsx) load on the visitor's intent: a box's
- * frame stays a <template> until the visitor touches, points at or opens the box, or presses Tab
- * (a parsed <iframe> cost a fifth of a city page's main-thread work, and an empty one made as its
- * box neared the screen held the main thread 11 ms, 44 ms at 4x CPU, in a visit's first second).
- * A real provider's form runs about 300 KB of script in the page's own renderer on most phones:
- * loaded as it scrolled into view, it made a tap on the menu wait 128 ms (issue 43). The box's
- * data-quote-frame state (idle, waiting, loaded, failed) drives its CSS. The src carries the
+ * frame stays a <template> until the visitor touches, points at or opens the box, or presses Tab.
+ * A real form runs about 300 KB of script in the page's own renderer on most phones, and even an
+ * empty frame held a slow phone's main thread 44 ms (decision 003; issue 43). The box's
+ * data-quote-frame state (idle, waiting, loaded, failed) drives its CSS; the src carries the
  * page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
@@ -68,11 +66,8 @@ export function startFrameIn(box: HTMLElement) {
   return frame;
 }
 
-/**
- * The first Tab makes and loads the frame of every box drawn (not the closed popup's), before focus
- * moves, so Tab finds each form in place and already arriving: focus in a frame whose document is
- * arriving is lost.
- */
+/** The first Tab makes and loads the frame of every box drawn (not the closed popup's) before focus
+ *  moves, so Tab finds each form in place: focus in a frame whose document is arriving is lost. */
 function onFirstTab(event: KeyboardEvent) {
   if (event.key !== "Tab") return;
   window.removeEventListener("keydown", onFirstTab);
@@ -80,10 +75,8 @@ function onFirstTab(event: KeyboardEvent) {
     if (box.getClientRects().length > 0) startFrameIn(box);
 }
 
-/**
- * Tab onto a frame below the screen only blurs the window: the frame scrolls into view.
- * One on screen stays put, since every click into the form blurs too and a moving page loses it.
- */
+/** Tab onto a frame below the screen only blurs the window: the frame scrolls into view. One on
+ *  screen stays put, since every click into the form blurs too and a moving page loses it. */
 function onFocusIntoFrame() {
   const frame = document.activeElement;
   if (!(frame instanceof HTMLIFrameElement) || !frame.closest(boxSelector)) return;
@@ -91,11 +84,8 @@ function onFocusIntoFrame() {
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
 
-/**
- * The visitor's intent to use a box's form: a touch or click in it, a mouse over it, or its Open
- * button pressed. From the button, focus moves into the form once it arrives (the button goes
- * with the placeholder), so a keyboard or screen reader is where the form is.
- */
+/** The visitor's intent to use a box's form: a touch or click in it, a mouse over it, or its Open
+ *  button (then focus moves into the form once it arrives, so a keyboard or screen reader is there). */
 function loadOnIntent(box: HTMLElement): void {
   const start = () => startFrameIn(box);
   box.addEventListener("pointerdown", start, { once: true });
