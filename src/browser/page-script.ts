@@ -37,7 +37,7 @@ if (embedScript)
 // The sections app.css lays out only as they near the screen are drawn once the page has settled, one
 // in each idle moment: the page then has its true length, for the scrollbar, a fling and an anchor.
 onPageSettled(() => {
-  const sections = [...document.querySelectorAll<HTMLElement>("main > *, body > *")];
+  const sections = [...document.querySelectorAll<HTMLElement>("main > *")];
   const drawNext = (): unknown => {
     const section = sections.shift();
     if (!section) return;
