@@ -39,8 +39,9 @@ for (const viewport of [phone, desktop]) {
         await panel.scrollIntoViewIfNeeded();
         await expect(panel.getByRole("heading", { name: "Check us before you book" })).toBeVisible();
         // Both from one layout: sections above may still be drawn as the page settles (decision 006).
-        const [formBox, panelBox] = await Promise.all(
-          [form, panel].map((box) => box.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)),
+        const [formBox, panelBox] = await form.evaluate(
+          (element, other) => [element, other!].map((box) => box.getBoundingClientRect().toJSON() as DOMRect),
+          await panel.elementHandle(),
         );
         expect(panelBox!.y).toBeGreaterThan(formBox!.y + formBox!.height);
         expect(panelBox!.y - (formBox!.y + formBox!.height)).toBeLessThan(40);
