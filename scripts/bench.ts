@@ -150,7 +150,8 @@ if (runs("lighthouse")) {
     const floor = results[0] ?? row;
     const rowMisses = [
       row.performance < targets.performance && "performance",
-      row.bestPractices < targets.bestPractices && "best practices",
+      // The 404 page's own status is a console error, which Lighthouse's best practices count against it.
+      row.bestPractices < targets.bestPractices && route !== notFoundPath && "best practices",
       row.lcp > floor.lcp + targets.lcpOverFloorMs && "LCP",
       row.tbt > floor.tbt + targets.tbtOverFloorMs && "TBT",
       row.cls > targets.cls && "CLS",
