@@ -34,10 +34,10 @@ if (embedScript)
     document.body.append(Object.assign(document.createElement("script"), { src: embedScript, async: true })),
   );
 
-// What app.css lays out only as it nears the screen (the sections below the hero, the footer) is drawn once
-// the page has settled, a part per idle moment: the page then has its true length, for scrollbar, fling and anchor.
+// The sections app.css lays out only as they near the screen are drawn once the page has settled, one
+// in each idle moment: the page then has its true length, for the scrollbar, a fling and an anchor.
 onPageSettled(() => {
-  const sections = [...document.querySelectorAll<HTMLElement>("main > *, body > footer")];
+  const sections = [...document.querySelectorAll<HTMLElement>("main > *")];
   const drawNext = (): unknown => {
     const section = sections.shift();
     if (!section) return;

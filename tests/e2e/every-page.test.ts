@@ -79,7 +79,7 @@ for (const { path, status } of visits) {
     const lengthNowAndDrawn = () =>
       page.evaluate(() => {
         const now = document.documentElement.scrollHeight;
-        const sections = [...document.querySelectorAll<HTMLElement>("main > *, body > footer")];
+        const sections = [...document.querySelectorAll<HTMLElement>("main > *")];
         const inline = sections.map((section) => section.style.contentVisibility);
         for (const section of sections) section.style.contentVisibility = "visible";
         const drawn = document.documentElement.scrollHeight;
