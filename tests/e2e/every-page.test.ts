@@ -144,3 +144,23 @@ for (const { path, status } of visits) {
     expect([...atPhone, ...atDesktop]).toEqual([]);
   });
 }
+
+test("a fling to the end of a long page while it loads still ends on the footer's last line once every section is drawn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/movers-decatur-ga", { waitUntil: "commit" });
+  await page.locator("body > footer").waitFor({ state: "attached" });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Drawing the sections above makes the page longer; scroll anchoring keeps the visitor at the end.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("main > :not(:first-child)")].every(
+      (section) => section.style.contentVisibility === "visible",
+    ),
+  );
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const lastLine = await page.locator("body > footer > :last-child").boundingBox();
+  expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0), "the footer's last line is on screen").toBeLessThanOrEqual(
+    800.5,
+  );
+});
