@@ -29,10 +29,7 @@ function widthsUpTo(widths: readonly number[], available: number): number[] {
 }
 
 const formats = ["avif", "webp"] as const;
-/**
- * A phone crop is a phone's largest paint, sharing slow 4G with the stylesheet and fonts: at AVIF quality 45, not
- * the site's 55, the sample hero's 613 px cut weighs 11.7 KB, not 15.0, and looks the same under the hero's text.
- */
+// A phone's largest paint, sharing slow 4G with the stylesheet and fonts: below the site's 55 (decision 006).
 const phoneCropAvifQuality = 45;
 
 async function cropSources(
