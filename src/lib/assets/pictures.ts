@@ -29,7 +29,7 @@ function widthsUpTo(widths: readonly number[], available: number): number[] {
 }
 
 const formats = ["avif", "webp"] as const;
-// A phone's largest paint, sharing slow 4G with the stylesheet and fonts: below the site's 55 (decision 006).
+// A phone's largest paint, beside the stylesheet and fonts on slow 4G: below astro.config.ts's quality (decision 006).
 const phoneCropAvifQuality = 45;
 
 async function cropSources(
