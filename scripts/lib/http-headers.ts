@@ -29,7 +29,7 @@ export function pageCsp({ quoteForm, map, analyticsScriptUrl } = business) {
       "default-src 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
-      // The quote forms ask whether the provider can be reached (browser/quote-frames.ts).
+      // The quote forms ask whether the provider can be reached (browser/quote-embed.ts).
       `connect-src ${unique(["'self'", origin(quoteForm.formPageUrl), ...analytics]).join(" ")}`,
       `frame-src ${unique([origin(quoteForm.formPageUrl), origin(map.embedUrl)]).join(" ")}`,
       "media-src 'self'",

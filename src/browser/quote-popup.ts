@@ -1,7 +1,7 @@
 /** The quote popup and window.showQuoteForm, the spec's opener: without the popup it logs "Iframe not found". */
 import { quotePopupId } from "../lib/page/paths";
 import { pushConversionEvent } from "./conversion-events";
-import { startFrameIn } from "./quote-frames";
+import { startFrameIn } from "./quote-embed";
 
 declare global {
   interface Window {

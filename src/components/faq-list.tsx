@@ -6,7 +6,8 @@ import { HeadedSection } from "./ui/section";
 /** A link on from an answer, and from a short list of questions to all of them. */
 const moreLinkClasses = `inline-flex items-center gap-1 ${textLinkClasses}`;
 
-/** Questions as native <details>: they open without JavaScript, find searches them, and #<id> opens an answer. */
+/** Questions as native <details>: they open without JavaScript, find searches them, and #<id> opens an answer
+ * (src/browser/faq-list.ts). */
 export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
   return (
     <div

@@ -15,7 +15,8 @@ type FeatureGridProps<T extends Feature> = {
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
-/** Below md, four or more cards become a row to swipe rather than a column to scroll past; a tab stop for keyboards. */
+/** Below md, four or more cards become a row to swipe rather than a column to scroll past; a tab stop for keyboards
+ * while it scrolls (src/browser/feature-grid.ts). */
 const railClasses =
   // Relative: the cards' absolutely positioned sr-only text would otherwise widen the page.
   "max-md:relative max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";

@@ -15,7 +15,8 @@ function MapFrame() {
   );
 }
 
-/** The office map behind a facade until Show map is pressed: the live map sets cookies and costs a phone a second. */
+/** The office map behind a facade until Show map is pressed: the live map sets cookies and costs a phone a second.
+ * Its button: src/browser/office-map.ts. */
 export function OfficeMap({ className }: { className?: string }) {
   const [street, cityLine] = addressLines;
   return (

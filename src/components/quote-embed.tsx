@@ -31,7 +31,7 @@ const placements = {
   },
 } as const;
 
-/** The provider's form in a box whose state (browser/quote-frames.ts) shows a placeholder, the form, or the phone. */
+/** The provider's form in a box whose state (browser/quote-embed.ts) shows a placeholder, the form, or the phone. */
 export function ProviderFormFrame({ placement }: { placement: keyof typeof placements }) {
   const settings = placements[placement];
   const frameId = `${placement}-${quoteForm.formId}`;
@@ -80,7 +80,7 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
           </a>
         </div>
       </div>
-      {/* Made into a frame and loaded by browser/quote-frames.ts on the visitor's intent. */}
+      {/* Made into a frame and loaded by browser/quote-embed.ts on the visitor's intent. */}
       <template>
         <iframe
           data-src={quoteFormUrl(quoteForm)}

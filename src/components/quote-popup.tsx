@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import { quotePopupId } from "../lib/page/paths";
 import { ProviderFormFrame } from "./quote-embed";
 
-/** The quote popup: a modal <dialog> whose form loads on first opening and is kept, half-filled, on closing. */
+/** The quote popup: a modal <dialog> whose form loads on first opening and is kept, half-filled, on closing
+ * (src/browser/quote-popup.ts). */
 export function QuotePopup() {
   return (
     <dialog

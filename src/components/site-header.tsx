@@ -10,7 +10,8 @@ import { OpenStatus } from "./open-status";
 import { QuotePageLink } from "./quote-links";
 import { SiteLogo } from "./site-logo";
 
-/** Menus are <details> of one group, working without JavaScript: opening one closes the others. */
+/** Menus are <details> of one group, working without JavaScript: opening one closes the others.
+ * Escape, hover and a press outside: src/browser/site-header.ts. */
 const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";

@@ -4,7 +4,7 @@ import { OpenStatus } from "./open-status";
 import { QuotePageLink } from "./quote-links";
 import { buttonClasses } from "./ui/button";
 
-/** Below md, Call and Free Quote in thumb's reach once the hero's buttons have gone (browser/call-bar.ts). */
+/** Below md, Call and Free Quote in thumb's reach once the hero's buttons have gone (browser/sticky-call-bar.ts). */
 export function StickyCallBar({ currentPath }: { currentPath: string }) {
   return (
     <aside

@@ -1,7 +1,7 @@
 /**
  * The header's menus: native <details> elements (the browser tells screen readers whether each
  * is expanded), with Escape, outside presses, hover and followed links handled by the page
- * script (src/browser/header-menus.ts). No React is involved.
+ * script (src/browser/site-header.ts). No React is involved.
  */
 import type { Locator, Page } from "@playwright/test";
 import { readSite } from "../../src/lib/content/content-files.ts";

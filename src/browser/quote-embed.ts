@@ -7,6 +7,7 @@
  * page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
+import { onPageSettled } from "./page-settled";
 
 /** How long a visitor waits for the provider's form before the box offers to call instead. */
 export const failAfterMs = 12_000;
@@ -110,4 +111,13 @@ export function loadQuoteFrames(): void {
   window.addEventListener("hashchange", startFormAtHash);
   startFormAtHash();
   for (const box of document.querySelectorAll<HTMLElement>(boxSelector)) loadOnIntent(box);
+}
+
+/** The quote page's form-embed script (spec, section 4), added once the page has settled, so it never delays it. */
+export function loadProviderEmbedScript(): void {
+  const embedScript = document.querySelector<HTMLElement>("[data-provider-embed-script]")?.dataset.providerEmbedScript;
+  if (!embedScript) return;
+  onPageSettled(() =>
+    document.body.append(Object.assign(document.createElement("script"), { src: embedScript, async: true })),
+  );
 }

@@ -5,7 +5,7 @@ const formUrl = "https://forms.leadprovider.example/widget/form/ABC";
 
 async function freshModule() {
   vi.resetModules();
-  return import("./quote-frames");
+  return import("./quote-embed");
 }
 
 /** A box as the page has it: its frame still a template, under the button that opens the form. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { showCallBarAfterHero } from "./call-bar";
+import { showCallBarAfterHero } from "./sticky-call-bar";
 
 type Entry = { isIntersecting: boolean; boundingClientRect: { bottom: number } };
 let report: (entries: Entry[]) => void = () => {};
