@@ -6,7 +6,7 @@
 export const pictureLimits = {
   // A 48-megapixel phone camera passes; a 20000 × 20000 decompression bomb (400 megapixels, 1.2 MB on disk) does not.
   maxMegapixels: 50,
-  // Some static hosts refuse a file over 25 MiB; a phone's photo is 2 to 8 MB.
+  // In millions of bytes, under the 25 MiB a file some static hosts refuse; a phone's photo is 2 to 8 MB.
   maxMegabytes: 25,
   // The widest the site draws a picture: the home hero's largest width (src/pages/index.astro).
   widestDrawn: 1920,
@@ -26,7 +26,7 @@ const formats = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", avif: "av
 /** A format as the editor's header reader or sharp names it, if the site reads it (not HEIC, GIF, TIFF or PDF). */
 export const pictureFormat = (name: string | undefined) => formats[name as keyof typeof formats];
 
-const megabytes = (bytes: number) => bytes / 1024 / 1024;
+const megabytes = (bytes: number) => bytes / 1e6;
 
 /** The one sentence that refuses a picture for `field` ("Team picture", or "<file> → Team picture"), if it must be. */
 export function pictureRefusal({ name, bytes, format, width, height }: PictureFacts, field: string) {
