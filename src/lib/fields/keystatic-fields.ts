@@ -93,8 +93,8 @@ function checkingPictures<F extends ReturnType<typeof fields.image>>(
   const inRepository = new WeakSet<object>();
   return {
     ...field,
-    parse: (...args: Parameters<F["parse"]>) => {
-      const value = field.parse(...args);
+    parse: (stored: Parameters<F["parse"]>[0], extra: Parameters<F["parse"]>[1]) => {
+      const value = field.parse(stored, extra);
       if (value) inRepository.add(value);
       return value;
     },
