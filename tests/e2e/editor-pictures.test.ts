@@ -6,7 +6,7 @@
  * text, and is published only as the smaller copies the page draws, with no trace of where it was taken.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -122,7 +122,10 @@ test("a bomb, a 58 MB scan and a text file named photo.jpg are refused as chosen
   await alt.fill(teamAlt);
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(about, "utf8"), { timeout: 15_000 }).toContain(teamAlt);
-  expect(readFileSync(about, "utf8")).toMatch(/src: \.\.\/\.\.\/assets\/about\/\S+\.jpg/);
+  const upload = /src: (\.\.\/\.\.\/assets\/about\/\S+\.jpg)/.exec(readFileSync(about, "utf8"))?.[1];
+  expect(upload, "the photo's path in the About page's file").toBeDefined();
+  // The editor writes the photo a moment after the page's file: the build must not start before it is there.
+  await expect.poll(() => existsSync(join(copy, "src/content/pages", upload!)), { timeout: 20_000 }).toBe(true);
 });
 
 test("the build publishes the GPS photo only as the sizes the page draws, with no trace of its position, and refuses the other three naming file and field", async () => {
