@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
@@ -12,6 +13,8 @@ import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/asset
 import { aliasPaths } from "./src/schemas/services.ts";
 import { markdownPlugins } from "./src/lib/content/markdown.ts";
 import { contentProblems } from "./scripts/lib/content-check.ts";
+import { contentFiles } from "./src/lib/content/content-files.ts";
+import { pictureProblems } from "./src/lib/assets/picture-check.ts";
 
 // A bad phone, e-mail or form id stops dev and build here, naming the file and field.
 const business = readBusiness();
@@ -60,6 +63,17 @@ export default defineConfig({
         "astro:config:setup": async ({ command }) => {
           if (command !== "build" && command !== "sync") return;
           const problems = await contentProblems();
+          if (problems.length > 0) throw new Error(problems.join("\n"));
+        },
+      },
+    },
+    // A picture sharp cannot read would be copied unchanged under every .avif and .webp name: no page is rendered.
+    {
+      name: "picture-check",
+      hooks: {
+        "astro:config:setup": async ({ command, config }) => {
+          if (command !== "build") return;
+          const problems = await pictureProblems(contentFiles(), fileURLToPath(config.root));
           if (problems.length > 0) throw new Error(problems.join("\n"));
         },
       },

@@ -9,8 +9,8 @@ const freePort =
 process.env.E2E_PORT ??= execFileSync(process.execPath, ["-e", freePort], { encoding: "utf8" }).trim();
 const port = process.env.E2E_PORT;
 
-/** The suites that edit, build and serve in the one project copy (tests/e2e/project-copy.ts). */
-const inProjectCopy = ["editor.test.ts", "admin-host.test.ts"];
+/** The suites that edit, build and serve in a project copy (tests/e2e/project-copy.ts): the shared one, or their own. */
+const inProjectCopy = ["editor.test.ts", "admin-host.test.ts", "editor-pictures.test.ts"];
 
 // Browser tests run against the production build, served the way `npm start` serves it.
 export default defineConfig({
@@ -32,6 +32,8 @@ export default defineConfig({
     { name: "editor", testMatch: "editor.test.ts", dependencies: ["project copy"] },
     // Serves the admin build the editor suite made of its edits.
     { name: "admin host", testMatch: "admin-host.test.ts", dependencies: ["editor"] },
+    // Its own copy of the project, so it never edits the files the editor suite edits.
+    { name: "editor pictures", testMatch: "editor-pictures.test.ts" },
     { name: "site", testIgnore: inProjectCopy },
   ],
   webServer: { command: `node scripts/serve.ts --port ${port}`, url: `http://localhost:${port}/` },

@@ -29,7 +29,7 @@ export const logo = {
 
 /** A picture cropped to the size shared links show, as a JPEG. */
 export async function sharePicture(picture: PictureField, file: string) {
-  const src = await pictureImage(picture, file);
+  const { image: src } = await pictureImage(picture, file);
   const image = await getImage({ src, ...shareCrop, fit: "cover", format: "jpg" });
   return { path: image.src, alt: picture.alt };
 }

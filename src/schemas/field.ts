@@ -115,18 +115,24 @@ const pictureFile = /\.(jpe?g|png|webp|avif)$/i;
 const pictureFileMessage =
   "must be a JPEG, PNG, WebP or AVIF file (an iPhone's HEIC photo: export or share it as JPEG first)";
 
+const altLabel = "Alt text";
+
 /** A picture uploaded into src/assets/<folder>/ with its alt text; a sample-… file is named by the launch check. */
 export function picture(label: string, description: string, folder: string) {
   return group(label, description, {
     src: z.string().min(1, "must have a picture").regex(pictureFile, pictureFileMessage).meta({
       title: "Picture",
       description: "A photo (JPEG, PNG, WebP or AVIF), at least as wide as the site shows it.",
-      picture: { folder },
+      picture: { folder, label, altLabel },
     }),
-    alt: text("Alt text", "What the picture shows, in one sentence, for people who cannot see it.", {
-      min: 3,
-      max: 200,
-    }),
+    alt: text(
+      altLabel,
+      "What the picture shows, in one sentence, for people who cannot see it; a new picture empties it.",
+      {
+        min: 3,
+        max: 200,
+      },
+    ),
     confirmed: ownerConfirmed("that this sample picture may stay (a new picture needs no tick)"),
   }).meta({ title: label, description, isPicture: true });
 }

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { load } from "js-yaml";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { z } from "astro/zod";
 import config from "../../keystatic.config";
@@ -220,14 +221,24 @@ describe("a bad value", () => {
     expect(build).toContain(`team.picture.src = "../../assets/about/IMG_0412.HEIC": ${rule}`);
 
     const picture = (config.singletons!.aboutPage!.schema as any).team.fields.picture.fields.src;
-    const chosen = (filename: string) => ({
-      data: new Uint8Array([0]),
-      filename,
-      extension: filename.split(".").pop()!,
-    });
-    expect(() => picture.validate(chosen("IMG_0412.HEIC"))).toThrow(`Picture ${rule}`);
-    for (const accepted of ["crew.jpg", "crew.JPEG", "crew.png", "crew.webp", "crew.avif"])
-      expect(() => picture.validate(chosen(accepted)), accepted).not.toThrow();
+    // A small picture in the format its name says, as the owner's file chooser gives it.
+    const chosen = async (filename: string) => {
+      const extension = filename.split(".").pop()!;
+      const format = extension.toLowerCase().replace("jpg", "jpeg") as "jpeg" | "png" | "webp" | "avif";
+      const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#345" } })
+        .toFormat(format)
+        .toBuffer();
+      return { data: new Uint8Array(data), filename, extension };
+    };
+    const heic = { data: new Uint8Array([0]), filename: "IMG_0412.HEIC", extension: "HEIC" };
+    expect(() => picture.validate(heic)).toThrow(`Picture ${rule}`);
+    for (const accepted of ["crew.jpg", "crew.JPEG", "crew.png", "crew.webp", "crew.avif"]) {
+      const value = await chosen(accepted);
+      expect(() => picture.validate(value), accepted).not.toThrow();
+    }
+    // A name is not enough: a text file named .jpg is refused by what it is.
+    const text = { data: new TextEncoder().encode("tape, boxes"), filename: "photo.jpg", extension: "jpg" };
+    expect(() => picture.validate(text)).toThrow('Team picture: "photo.jpg" is not a picture the site can read');
   });
 
   it("stops the build and the editor: a Read more link without its address", async () => {

@@ -1,7 +1,9 @@
 /** The owner's pictures through Astro's image pipeline: a field names a file in src/assets/ from its content file. */
-import { posix } from "node:path";
+import { join, posix } from "node:path";
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
+import { pictureFacts } from "./picture-check";
+import { pictureRefusal } from "./picture-rules";
 
 /** Every picture the owner can choose, loaded only when a page asks for it. */
 const assets = import.meta.glob<{ default: ImageMetadata }>(
@@ -10,14 +12,23 @@ const assets = import.meta.glob<{ default: ImageMetadata }>(
 
 export type PictureField = { src: string; alt: string };
 
-/** The image a picture field names; `contentFile` is the file that holds it, like "src/content/pages/home.yaml". */
-export async function pictureImage({ src }: PictureField, contentFile: string): Promise<ImageMetadata> {
+/**
+ * The image a picture field names, with its size in pixels; `contentFile` is the file that holds it, like
+ * "src/content/pages/home.yaml". The size comes from sharp, never from the imported image: reading a property of
+ * that marks the original as used by the page, and Astro then publishes it beside the resized copies.
+ */
+export async function pictureImage({ src }: PictureField, contentFile: string) {
   const path = posix.join("/", posix.dirname(contentFile), src);
   const load = assets[path];
-  if (!load)
-    throw new Error(`${contentFile}: the picture "${src}" is not a JPEG, PNG, WebP or AVIF file in src/assets/`);
-  return (await load()).default;
+  if (!load) throw new Error(`${contentFile}: the picture "${src}" is not a picture file in src/assets/`);
+  // The build checked every picture before it began (astro.config.ts); the editor's preview meets a bad one here.
+  const facts = await pictureFacts(join(process.cwd(), path));
+  const refusal = pictureRefusal(facts, contentFile);
+  if (refusal) throw new Error(refusal);
+  return { image: (await load()).default, width: facts.width, height: facts.height };
 }
+
+type Picture = Awaited<ReturnType<typeof pictureImage>>;
 
 /** A taller crop for the screens `media` matches (the home hero on a phone), anchored as the box's object-position. */
 export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonly number[]; position: string };
@@ -33,11 +44,11 @@ const formats = ["avif", "webp"] as const;
 const phoneCropAvifQuality = 45;
 
 async function cropSources(
-  image: ImageMetadata,
+  { image, width: available, height }: Picture,
   crop: PhoneCrop,
 ): Promise<{ type: string; srcSet: string; media?: string }[]> {
   const { position, heightPerWidth } = crop;
-  const widths = widthsUpTo(crop.widths, Math.min(image.width, Math.floor(image.height / heightPerWidth)));
+  const widths = widthsUpTo(crop.widths, Math.min(available, Math.floor(height / heightPerWidth)));
   return Promise.all(
     formats.map(async (format) => {
       const candidates = widths.map(async (width) => {
@@ -57,19 +68,20 @@ export async function responsivePicture(
   contentFile: string,
   { widths, phoneCrop }: { widths: readonly number[]; phoneCrop?: PhoneCrop },
 ) {
-  const image = await pictureImage(picture, contentFile);
-  const usable = widthsUpTo(widths, image.width);
+  const found = await pictureImage(picture, contentFile);
+  const { image } = found;
+  const usable = widthsUpTo(widths, found.width);
   const [avif, webp] = await Promise.all(formats.map((format) => getImage({ src: image, widths: usable, format })));
   const fallback = await getImage({ src: image, width: usable[Math.floor(usable.length / 2)], format: "webp" });
   return {
     sources: [
-      ...(phoneCrop ? await cropSources(image, phoneCrop) : []),
+      ...(phoneCrop ? await cropSources(found, phoneCrop) : []),
       { type: "image/avif", srcSet: avif!.srcSet.attribute },
       { type: "image/webp", srcSet: webp!.srcSet.attribute },
     ],
     src: fallback.src,
-    width: image.width,
-    height: image.height,
+    width: found.width,
+    height: found.height,
     alt: picture.alt,
   };
 }

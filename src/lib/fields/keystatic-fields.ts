@@ -1,6 +1,8 @@
 /** The editor's fields, generated from the content schemas: each zod type maps to the Keystatic field that edits it. */
 import { fields, type ComponentSchema } from "@keystatic/core";
-import { createElement } from "react";
+import { imageSize } from "image-size";
+import { createElement, useRef } from "react";
+import { pictureFormat, pictureNote, pictureRefusal, type PictureFacts } from "../assets/picture-rules.ts";
 import type { z } from "astro/zod";
 import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
 
@@ -40,23 +42,83 @@ function withoutNaN<F extends ReturnType<typeof fields.number>>(field: F): F {
   };
 }
 
-/** Keystatic's image field takes any file: refuse one the schema's pattern refuses (a HEIC photo) as it is chosen. */
-function refusingFiles<F extends ReturnType<typeof fields.image>>(field: F, pattern: Pattern | undefined): F {
-  if (!pattern) return field;
+/** What a chosen file is, read from its header bytes as picture-check.ts reads it with sharp in the build. */
+function chosenPicture({ data, filename }: { data: Uint8Array; filename: string }): PictureFacts {
+  const facts = { name: filename, bytes: data.byteLength };
+  try {
+    const { type, width = 0, height = 0 } = imageSize(data);
+    return { ...facts, format: pictureFormat(type), width, height };
+  } catch {
+    return { ...facts, format: undefined, width: 0, height: 0 };
+  }
+}
+
+/**
+ * Empties the alt text of the picture group around `element`, as the owner would: the words described the picture
+ * just replaced. Keystatic gives a field no handle on its neighbours, so this goes through the page: React keeps the
+ * value it last set, so the box gets its new value from the element's own setter, then the event typing sends.
+ */
+function clearAltText(element: Element | null, altLabel: string) {
+  for (let group = element; (group = group?.parentElement?.closest('[role="group"]') ?? null);) {
+    const label = [...group.querySelectorAll("label")].find((found) => found.textContent?.startsWith(altLabel));
+    const box = label && document.getElementById(label.htmlFor);
+    if (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement) {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), "value")?.set?.call(box, "");
+      box.dispatchEvent(new Event("input", { bubbles: true }));
+      return;
+    }
+  }
+}
+
+/**
+ * Keystatic's image field takes any file: refuse, as it is chosen, one the schema's pattern refuses (a HEIC photo) or
+ * the picture rules refuse (picture-rules.ts), and say when an accepted one is wider than the site draws it. A new
+ * file empties the picture's alt text, so the owner describes it before saving.
+ */
+function checkingPictures<F extends ReturnType<typeof fields.image>>(
+  field: F,
+  { label, altLabel }: { label: string; altLabel: string },
+  pattern?: Pattern,
+): F {
   type Value = Parameters<F["validate"]>[0];
-  const refusal = (value: Value) =>
-    value && !pattern.regex.test(`.${value.extension}`) ? `${field.label} ${pattern.message}` : undefined;
-  const alertStyle = { color: "#b42318", margin: "8px 0 0", font: "500 0.875rem/1.4 system-ui, sans-serif" };
+  const refusal = (value: Value) => {
+    if (!value) return undefined;
+    if (pattern && !pattern.regex.test(`.${value.extension}`)) return `${field.label} ${pattern.message}`;
+    return pictureRefusal(chosenPicture(value), label);
+  };
+  const message = (role: "alert" | "status", text: string | undefined, color: string) =>
+    text && createElement("p", { role, style: { color, margin: "8px 0 0", font: "500 0.875rem/1.4 system-ui" } }, text);
+  // Keystatic renames a picture after its field ("cover/src.png") whenever the entry is saved: a file already in
+  // the repository keeps its name (a sample stays "sample-…", which the launch check names), a new one is renamed.
+  const inRepository = new WeakSet<object>();
   return {
     ...field,
+    parse: (stored: Parameters<F["parse"]>[0], extra: Parameters<F["parse"]>[1]) => {
+      const value = field.parse(stored, extra);
+      if (value) inRepository.add(value);
+      return value;
+    },
+    serialize: (value: Value, args: Parameters<F["serialize"]>[1]) =>
+      field.serialize(value, value && inRepository.has(value) ? { ...args, suggestedFilenamePrefix: undefined } : args),
     Input: (props: Parameters<F["Input"]>[0]) => {
-      const message = refusal(props.value);
-      const alert = message && createElement("p", { role: "alert", style: alertStyle }, message);
-      return createElement("div", null, createElement(field.Input, props), alert);
+      const box = useRef<HTMLDivElement>(null);
+      const refused = refusal(props.value);
+      const note = !refused && props.value ? pictureNote(chosenPicture(props.value), label) : undefined;
+      const onChange = (value: Value) => {
+        props.onChange(value);
+        if (value) clearAltText(box.current, altLabel);
+      };
+      return createElement(
+        "div",
+        { ref: box },
+        createElement(field.Input, { ...props, onChange }),
+        message("alert", refused, "#b42318"),
+        message("status", note, "#344054"),
+      );
     },
     validate: (value: Value) => {
-      const message = refusal(value);
-      if (message) throw new Error(message);
+      const refused = refusal(value);
+      if (refused) throw new Error(refused);
       return field.validate(value);
     },
   };
@@ -85,9 +147,11 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
     case "string": {
       const { picture, video, relation } = meta;
       if (picture) {
-        const { folder } = picture;
-        const paths = { directory: `src/assets/${folder}`, publicPath: `${context.assetsPath}${folder}/` };
-        return refusingFiles(fields.image({ ...info, ...paths, ...required }), pattern);
+        const paths = {
+          directory: `src/assets/${picture.folder}`,
+          publicPath: `${context.assetsPath}${picture.folder}/`,
+        };
+        return checkingPictures(fields.image({ ...info, ...paths, ...required }), picture, pattern);
       }
       if (video) return fields.file({ ...info, ...video, ...required });
       if (relation) return fields.relationship({ ...info, collection: relation, ...required });

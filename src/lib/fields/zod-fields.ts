@@ -7,8 +7,8 @@ export type FieldMeta = z.core.GlobalMeta & {
   defaultValue?: unknown;
   itemLabel?: string;
   optionLabels?: Record<string, string>;
-  /** A picture uploaded into src/assets/<folder>/ (picture()). */
-  picture?: { folder: string };
+  /** A picture uploaded into src/assets/<folder>/ (picture()): its group's label ("Team picture"), its alt text's. */
+  picture?: { folder: string; label: string; altLabel: string };
   /** Set on the group picture() makes: its src, alt text and confirmed box. */
   isPicture?: boolean;
   /** A file served as it is (optionalVideo()). */

@@ -1,0 +1,57 @@
+/** The build's check of the owner's pictures (astro.config.ts), by sharp's reading of each file, with the editor's rules. */
+import { existsSync, statSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import sharp from "sharp";
+import type { z } from "astro/zod";
+import type { ContentFile } from "../fields/launch-check.ts";
+import { defOf, unwrap } from "../fields/zod-fields.ts";
+import { pictureFormat, pictureRefusal, type PictureFacts } from "./picture-rules.ts";
+
+/** What a picture file is, by its bytes: sharp reads only the header, so a 400-megapixel bomb is measured, not decoded. */
+export async function pictureFacts(path: string): Promise<PictureFacts> {
+  const facts = { name: basename(path), bytes: statSync(path).size };
+  try {
+    const { format, compression, width, height } = await sharp(path, { limitInputPixels: false }).metadata();
+    // sharp names an AVIF file by its container, HEIF; a HEIC photo is HEIF too, compressed with HEVC.
+    const name = format === "heif" && compression === "av1" ? "avif" : format;
+    return { ...facts, format: pictureFormat(name), width, height };
+  } catch {
+    return { ...facts, format: undefined, width: 0, height: 0 };
+  }
+}
+
+type PictureUse = { label: string; src: string };
+
+/** Each picture field of a content file that names a file, with the field's label. */
+function picturesIn(schema: z.ZodType, value: unknown): PictureUse[] {
+  const { core, meta } = unwrap(schema);
+  const def = defOf(core);
+  if (meta.isPicture) {
+    const src = (value as { src?: unknown } | undefined)?.src;
+    return typeof src === "string" && src ? [{ label: meta.title!, src }] : [];
+  }
+  if (def.type === "object" && value && typeof value === "object")
+    return Object.entries(def.shape).flatMap(([key, inner]) =>
+      picturesIn(inner as z.ZodType, (value as Record<string, unknown>)[key]),
+    );
+  if (def.type === "array" && Array.isArray(value))
+    return value.flatMap((item) => picturesIn(def.element as z.ZodType, item));
+  return [];
+}
+
+/** The sentence that refuses one field's picture, naming the content file and the field; undefined when it may be published. */
+export async function pictureProblem(file: string, { label, src }: PictureUse, root: string) {
+  const field = `${file} → ${label}`;
+  const path = join(root, dirname(file), src);
+  if (!existsSync(path))
+    return `${field}: "${src}" is not there (moved, renamed or deleted); choose the picture again in the editor.`;
+  return pictureRefusal(await pictureFacts(path), field);
+}
+
+/** One sentence per picture the build refuses; empty when every picture may be published. */
+export async function pictureProblems(files: readonly ContentFile[], root: string): Promise<string[]> {
+  const checks = files.flatMap(({ file, schema, data }) =>
+    picturesIn(schema, data).map((use) => pictureProblem(file, use, root)),
+  );
+  return (await Promise.all(checks)).filter((problem) => problem !== undefined);
+}
