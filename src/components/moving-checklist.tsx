@@ -1,7 +1,10 @@
 import type { ChecklistWeek } from "../data/content";
 import { ArrowLink } from "./link-list";
 
-/** A heading and checkboxes per week; the ChecklistTracker island keeps the ticks and writes each week's date. */
+/**
+ * A heading and checkboxes per week; the ChecklistTracker island keeps the ticks and writes each week's date, and the
+ * date of a task due on a day of its own, in their data-days-before elements.
+ */
 export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
   return (
     // On paper the weeks run in two columns, so the whole list fits on one sheet.
@@ -14,7 +17,8 @@ export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) 
           >
             {week.title}
             <span
-              data-week-date={week.id}
+              data-days-before={week.daysBefore}
+              data-late="Do these now"
               className="block text-base font-semibold text-accent-700 empty:hidden print:text-sm"
             />
           </h2>
@@ -29,6 +33,13 @@ export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) 
                   />
                   <span className="leading-relaxed text-ink print:leading-snug">{task.text}</span>
                 </label>
+                {task.daysBefore !== week.daysBefore && (
+                  <span
+                    data-days-before={task.daysBefore}
+                    data-late="Do this now"
+                    className="mt-1 ml-9 block text-sm font-semibold text-accent-700 empty:hidden"
+                  />
+                )}
                 {task.link.map((link) => (
                   <ArrowLink
                     key={link.address}
