@@ -123,8 +123,8 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
                 className="min-h-11 rounded-lg border-2 border-navy-200 px-3 font-normal text-ink aria-invalid:border-error"
               />
             </label>
-            {/* The hint, the refusal or the calendar button, in one cell as tall as the tallest: the card keeps its height. */}
-            <div className={cn(stacked, "sm:max-w-80")}>
+            {/* The hint, the refusal or the calendar button, in one cell at least the button's height: the card keeps its height. */}
+            <div className={cn(stacked, "min-h-11 sm:max-w-80")}>
               <p className={cn("text-sm text-muted", moveDate && "invisible")}>
                 Give your moving date to see each week's day, and to add the tasks to your calendar.
               </p>
