@@ -124,7 +124,7 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
               />
             </label>
             {/* The hint, the refusal or the calendar button, in one cell at least the button's height: the card keeps its height. */}
-            <div className={cn(stacked, "min-h-11 sm:max-w-80")}>
+            <div className={cn(stacked, "min-h-11 items-center justify-items-start sm:max-w-80 sm:justify-items-end")}>
               <p className={cn("text-sm text-muted", moveDate && "invisible")}>
                 Give your moving date to see each week's day, and to add the tasks to your calendar.
               </p>
