@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { checklistWeeks } from "../support/site-facts";
 import { expect, islandReady, test } from "./fixtures";
+import { axeViolations, serveAxe } from "./page-checks";
 
 const today = "2026-10-19";
 const tasks = checklistWeeks.flatMap((week) => week.tasks);
@@ -93,6 +94,7 @@ for (const width of [390, 1280]) {
     test("a move date in the past is refused beside the field and dates nothing; today is accepted", async ({
       page,
     }) => {
+      await serveAxe(page);
       const date = await openChecklist(page);
       await date.fill("2026-10-18");
       await expect(date).toHaveAttribute("aria-invalid", "true");
@@ -101,6 +103,7 @@ for (const width of [390, 1280]) {
       for (const week of checklistWeeks) await expect(heading(page, week.id)).toHaveText(week.title);
       for (const task of dayBeforeTasks) await expect(taskItem(page, task.text)).not.toContainText("day,");
       await expect(page.getByRole("button", { name: "Add the tasks to my calendar" })).toHaveCount(0);
+      expect(await axeViolations(page, "a past date refused")).toEqual([]);
 
       await date.fill(today);
       await expect(date).not.toHaveAttribute("aria-invalid");
@@ -108,6 +111,7 @@ for (const width of [390, 1280]) {
       await expect(heading(page, "moving-day")).toContainText("Monday, October 19");
       await expect(heading(page, "one-week")).toContainText("Do these now");
       for (const task of dayBeforeTasks) await expect(taskItem(page, task.text)).toContainText("Do this now");
+      expect(await axeViolations(page, "moving today")).toEqual([]);
       const events = await downloadedEvents(page);
       expect(events.every((event) => event.startDate.toString() === today)).toBe(true);
     });
