@@ -116,6 +116,22 @@ for (const width of [390, 1280]) {
       expect(events.every((event) => event.startDate.toString() === today)).toBe(true);
     });
 
+    test("a date typed on the keyboard is dated once it is whole, with no refusal on the way", async ({ page }) => {
+      const date = await openChecklist(page);
+      // Every refusal shown while typing, however briefly.
+      await page.evaluate(() => {
+        const seen: string[] = ((window as any).refusals = []);
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes]))
+            if (node instanceof Element && node.matches("[role=alert]")) seen.push(node.textContent ?? "");
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await date.focus();
+      await page.keyboard.type("11072026");
+      await expect(heading(page, "moving-day")).toContainText("Saturday, November 7");
+      expect(await page.evaluate(() => (window as any).refusals)).toEqual([]);
+    });
+
     test("a move next year shows the year on next year's dates only, on the page and in the calendar file", async ({
       page,
     }) => {

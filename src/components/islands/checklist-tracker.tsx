@@ -51,8 +51,10 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
   const taskCount = weeks.flatMap((week) => week.tasks).length;
   const [moveDate, setMoveDate] = useState("");
   const today = hydrated ? localToday() : "";
-  const refused = moveDate !== "" && moveDate < today;
-  const dated = moveDate !== "" && !refused;
+  // Chromium reports a typed year digit by digit (0002, 0020, 0202, 2026): before 1000 it is still being typed.
+  const complete = moveDate >= "1000";
+  const refused = complete && moveDate < today;
+  const dated = complete && !refused;
 
   useEffect(() => {
     const list = listRef.current!;
