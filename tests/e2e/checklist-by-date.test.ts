@@ -29,7 +29,10 @@ async function openChecklist(page: Page) {
   await page.clock.setFixedTime(new Date(`${today}T09:00:00-04:00`));
   await page.goto("/moving-checklist");
   await islandReady(page, "ChecklistTracker");
-  return page.getByLabel("Your moving date", { exact: true });
+  const date = page.getByLabel("Your moving date", { exact: true });
+  // Shown once the island's first effect has run, a moment after it hydrates: only then can it take focus.
+  await expect(date).toBeVisible();
+  return date;
 }
 
 const heading = (page: Page, weekId: string) => page.locator(`#${weekId}-heading`);
