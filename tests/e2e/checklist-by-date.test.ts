@@ -69,7 +69,10 @@ for (const width of [390, 1280]) {
       await expect(heading(page, "one-week")).toContainText("Saturday, October 31");
       await expect(heading(page, "moving-day")).toContainText("Saturday, November 7");
       expect(dayBeforeTasks).toHaveLength(2);
-      for (const task of dayBeforeTasks) await expect(taskItem(page, task.text)).toContainText("Friday, November 6");
+      for (const task of dayBeforeTasks) {
+        await expect(taskItem(page, task.text)).toContainText("Friday, November 6");
+        await expect(page.getByRole("checkbox", { name: task.text })).toHaveAccessibleDescription("Friday, November 6");
+      }
       // A task due with its week shows no day of its own; no date of this year shows its year.
       await expect(taskItem(page, tasks.find((task) => task.id === "essentials-box")!.text)).not.toContainText("day,");
       await expect(page.getByRole("main")).not.toContainText("2026");

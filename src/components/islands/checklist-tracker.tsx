@@ -43,7 +43,7 @@ type Props = {
  * date it by a move date: each element with data-days-before gets its day, or its data-late words once that day has passed.
  */
 function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
-  // No count in the pre-rendered HTML and while hydrating, so the fallback shows first, with no hydration mismatch.
+  // No count in the pre-rendered HTML and while hydrating: the card's words show first, with no hydration mismatch.
   const [done, setDone] = useState<number>();
   const hydrated = done !== undefined;
   const listRef = useRef<HTMLDivElement>(null);
