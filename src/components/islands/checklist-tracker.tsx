@@ -97,7 +97,9 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
           <p className="font-semibold text-navy-900">
             What to do for a calm move, and when: each week's tasks under its heading.
           </p>
-          <p className="text-muted">To print it, choose Print in your browser's menu, or press Ctrl+P (⌘P on a Mac).</p>
+          <p className="text-muted">
+            To print it, choose Print in your browser's menu, or press Ctrl+P (Command+P on a Mac).
+          </p>
         </div>
         <div className={cn("divide-y divide-navy-100 noscript:hidden", !hydrated && "invisible")}>
           <div className={row}>
