@@ -7,6 +7,12 @@ const task = group("Task", "One task a visitor can tick.", {
     "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
   ),
   text: text("Task", "What to do, as one sentence.", 160),
+  daysBefore: integer(
+    "Its own days before the move",
+    "Only for a task due on another day than its week, like 1 for the day before the move; empty, it is due with its week.",
+    0,
+    365,
+  ).optional(),
   link: siteLinks("Link", "A link under the task to a page that helps; may be left out.", "/storage-solutions", {
     max: 1,
   }),
@@ -30,5 +36,13 @@ export const checklistSchema = group("Moving checklist", "The tasks of the movin
 }).transform(({ weeks }) => {
   // Task ids are unique across the whole list: a visitor's ticks are stored by them.
   const tasks = withUniqueIds(weeks.flatMap((week) => week.tasks));
-  return { weeks: withUniqueIds(weeks).map((week) => ({ ...week, tasks: tasks.splice(0, week.tasks.length) })) };
+  return {
+    weeks: withUniqueIds(weeks).map((week) => ({
+      ...week,
+      // Every task knows its day, so the page and the calendar file date it without looking at its week.
+      tasks: tasks
+        .splice(0, week.tasks.length)
+        .map((task) => ({ ...task, daysBefore: task.daysBefore ?? week.daysBefore })),
+    })),
+  };
 });

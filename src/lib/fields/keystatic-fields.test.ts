@@ -53,6 +53,12 @@ describe("the editor's fields, generated from a schema", () => {
     expect((fieldFor(choice("s", "d", ["a"]), "s") as any).options).toEqual([{ value: "a", label: "a" }]);
   });
 
+  it("let an optional whole number be left empty, and require a required one", () => {
+    expect(editorAccepts(fieldFor(integer("n", "d", 0, 5).optional(), "n"), undefined)).toBe(true);
+    expect(editorAccepts(fieldFor(integer("n", "d", 0, 5).optional(), "n"), 9)).toBe(false);
+    expect(editorAccepts(fieldFor(integer("n", "d", 0, 5), "n"), undefined)).toBe(false);
+  });
+
   it("make an object of fields and a list of items, in the schema's order", () => {
     const fields = fieldsFor(
       group("G", "d", {

@@ -32,7 +32,7 @@ function limitsOf(schema: z.ZodType) {
   return limits;
 }
 
-/** Keystatic's number input reports an emptied box as NaN, saved as `.nan`: read it as no value, so the box is required. */
+/** Keystatic's number input reports an emptied box as NaN, saved as `.nan`: read it as no value, which a required box refuses. */
 function withoutNaN<F extends ReturnType<typeof fields.number>>(field: F): F {
   const orNull = (value: number | null) => (value !== null && Number.isNaN(value) ? null : value);
   return {
@@ -170,7 +170,7 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
       const options = {
         ...info,
         defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
-        validation: { isRequired: true, min, max },
+        validation: { isRequired: !optional, min, max },
       } as const;
       return withoutNaN(whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 }));
     }

@@ -11,14 +11,21 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A YYYY-MM-DD day as people read it: "Saturday, October 17". */
-export const readableDay = (day: string) => formatDay(new Date(`${day}T00:00:00Z`), "weekday", "UTC");
+/** A YYYY-MM-DD day as people read it: "Saturday, October 17", with ", 2027" when it is not in `today`'s year. */
+export function readableDay(day: string, today: string): string {
+  const readable = formatDay(new Date(`${day}T00:00:00Z`), "weekday", "UTC");
+  return day.slice(0, 4) === today.slice(0, 4) ? readable : `${readable}, ${day.slice(0, 4)}`;
+}
+
+/** The day a task `daysBefore` the move falls due, and whether that day has passed (then it is due `today`). */
+export function dueDay(moveDate: string, daysBefore: number, today: string): { day: string; late: boolean } {
+  const day = addDays(moveDate, -daysBefore);
+  return day < today ? { day: today, late: true } : { day, late: false };
+}
 
 export type CalendarWeek = {
-  id: string;
   title: string;
-  daysBefore: number;
-  tasks: readonly { id: string; text: string }[];
+  tasks: readonly { id: string; text: string; daysBefore: number }[];
 };
 
 /** A TEXT value with its special characters escaped (RFC 5545, 3.3.11). */
@@ -34,25 +41,31 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The tasks as all-day events on their week's day, each linking back to the checklist at `url`; `now` stamps it. */
+/**
+ * The tasks as all-day events on their days, each linking back to the checklist at `url`; `now` stamps it, and a task
+ * whose day has passed by then falls on `now`'s day (in the visitor's zone), not in the past.
+ */
 export function checklistCalendar(moveDate: string, weeks: readonly CalendarWeek[], url: string, now: Date): string {
   const { host } = new URL(url);
   const stamp = now.toISOString().replace(/[-:]|\.\d+/g, "");
-  const events = weeks.flatMap((week) => {
-    const day = addDays(moveDate, -week.daysBefore);
-    return week.tasks.flatMap((task) => [
-      "BEGIN:VEVENT",
-      `UID:${task.id}-${moveDate}@${host}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${day.replaceAll("-", "")}`,
-      `DTEND;VALUE=DATE:${addDays(day, 1).replaceAll("-", "")}`,
-      `SUMMARY:${escapeText(task.text)}`,
-      `DESCRIPTION:${escapeText(`${week.title}\n${url}`)}`,
-      `URL:${url}`,
-      "TRANSP:TRANSPARENT",
-      "END:VEVENT",
-    ]);
-  });
+  const today = formatDay(now, "iso", "local");
+  const events = weeks.flatMap((week) =>
+    week.tasks.flatMap((task) => {
+      const { day } = dueDay(moveDate, task.daysBefore, today);
+      return [
+        "BEGIN:VEVENT",
+        `UID:${task.id}-${moveDate}@${host}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;VALUE=DATE:${day.replaceAll("-", "")}`,
+        `DTEND;VALUE=DATE:${addDays(day, 1).replaceAll("-", "")}`,
+        `SUMMARY:${escapeText(task.text)}`,
+        `DESCRIPTION:${escapeText(`${week.title}\n${url}`)}`,
+        `URL:${url}`,
+        "TRANSP:TRANSPARENT",
+        "END:VEVENT",
+      ];
+    }),
+  );
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${host}//Moving checklist//EN`, "CALSCALE:GREGORIAN"];
   return [...lines, "METHOD:PUBLISH", ...events, "END:VCALENDAR", ""].map(fold).join("\r\n");
 }
