@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
     // The stylesheet as text, where code reads a design token from it (src/lib/assets/theme-color.ts).
     css: { include: [/app\.css/] },
+    // Two tests walk a decade of clock times against Intl: 2-3 s alone, over the 5 s default on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
