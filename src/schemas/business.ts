@@ -420,7 +420,11 @@ const businessDetails = group("Business details", "Everything about the company 
       { min: 1, itemLabel: "title" },
     ),
   }),
-  priceRange: text("Price range", 'For search engines, like "$$".', 5),
+  priceRange: optionalText(
+    "Price range",
+    'How your prices compare, told to search engines only, like "$$". Empty by default: search engines are then told nothing.',
+    5,
+  ),
   analyticsScriptUrl: optionalUrl(
     "Tag manager script",
     "Off by default: no analytics ships. A tag manager set here reads the conversion events.",
