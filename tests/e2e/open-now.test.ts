@@ -69,7 +69,8 @@ for (const width of [768, 1024, 1280]) {
       await page.evaluate(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += entry.value;
         }).observe({ type: "layout-shift" });
       });
       const statuses = page.locator("[data-open-status]");
