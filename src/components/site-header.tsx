@@ -20,19 +20,21 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   const [street, cityLine] = addressLines;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">
-      <div className="hidden bg-navy-950 text-sm text-navy-100 md:block">
-        {/* From 768 px, where the call bar below is hidden: the office hours with the status beside Call. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-8 py-2">
-          <p className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-            {street}, {cityLine}
-          </p>
-          <p className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-            {placeholders.officeHoursLabel}: {placeholders.officeHours}
-          </p>
-          <div className="ml-auto flex items-center gap-6">
-            <OpenStatus className="max-w-64 text-right font-semibold text-white" />
+      <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
+        {/* The address over every day's office hours; the office's status beside Call (below lg: the call bar). */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
+          <div className="min-w-0">
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              {street}, {cityLine}
+            </p>
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              {placeholders.officeHoursLabel}: {placeholders.officeHours}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-6">
+            <OpenStatus className="w-64 text-right font-semibold text-white" />
             <CallTextLink
               control="top-bar-call"
               className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"

@@ -1,7 +1,8 @@
 /**
  * Open now, for the office (issue 58): the status names the office, says beside Call that emergency moves are
- * answered at any hour while the office is closed (and without JavaScript, which cannot tell), shows every day's
- * office hours at each width that has a top bar, changes at the minute the office closes, and shifts nothing.
+ * answered at any hour while the office is closed (and without JavaScript, which cannot tell), in the top bar with
+ * every day's office hours from 1024 px and in the call bar below, changes at the minute the office closes, and
+ * shifts nothing.
  * Clock times are Atlanta's, on a browser set to the office's time zone.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -39,7 +40,7 @@ async function expectBeside(status: Locator, call: Locator) {
   expect(statusBox.y + statusBox.height).toBeGreaterThan(callBox.y);
 }
 
-for (const width of [768, 1024, 1280]) {
+for (const width of [1024, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
@@ -61,6 +62,27 @@ for (const width of [768, 1024, 1280]) {
       await expect(status).toBeVisible();
       await expectBeside(status, call);
     });
+  });
+
+  test.describe(`at ${width} px without JavaScript`, () => {
+    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+
+    test("the top bar shows every day's office hours, labelled, and the emergency line beside Call", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      const { status, call } = topBar(page);
+      await expect(page.getByRole("banner")).toContainText(officeHours);
+      await expect(status).toHaveText(emergencyLine);
+      await expectBeside(status, call);
+      await expect(page.getByText(/Office open now|Office closed/).filter({ visible: true })).toHaveCount(0);
+    });
+  });
+}
+
+for (const width of [390, 768, 1024, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
 
     test("left open past 7 PM, the page says closed at 7 PM, and nothing moves", async ({ page }) => {
       await openAt(page, "16T18:55:00", "/contact");
@@ -90,66 +112,65 @@ for (const width of [768, 1024, 1280]) {
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     });
   });
-
-  test.describe(`at ${width} px without JavaScript`, () => {
-    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-
-    test("the top bar shows every day's office hours, labelled, and the emergency line beside Call", async ({
-      page,
-    }) => {
-      await page.goto("/contact");
-      const { status, call } = topBar(page);
-      await expect(page.getByRole("banner")).toContainText(officeHours);
-      await expect(status).toHaveText(emergencyLine);
-      await expectBeside(status, call);
-      await expect(page.getByText(/Office open now|Office closed/).filter({ visible: true })).toHaveCount(0);
-    });
-  });
 }
 
-test.describe("at 390 px, on a touch phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+/** Below lg the call bar carries the status: a touch phone, and a tablet held upright. */
+const callBarViewports = [
+  { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { viewport: { width: 768, height: 1024 }, hasTouch: false, isMobile: false },
+];
 
-  /** The call bar once the hero's buttons have scrolled away: its status, and its Call button below it. */
-  async function callBar(page: Page) {
-    await page.mouse.wheel(0, 3000);
-    const bar = page.getByRole("complementary", { name: "Call or get a free quote" });
-    await expect(bar).toBeVisible();
-    const status = bar.locator("[data-open-status]");
-    const call = bar.getByRole("link", { name: /^Call/ });
-    await expect(call).toBeInViewport();
-    // Measured in one frame: the bar slides in.
-    const [statusBox, callBox] = await status.evaluate(
-      (element, other) => [element, other!].map((box) => box.getBoundingClientRect().toJSON() as DOMRect),
-      await call.elementHandle(),
-    );
-    expect(statusBox!.y + statusBox!.height).toBeLessThanOrEqual(callBox!.y);
-    return status;
-  }
+/** The call bar's status, checked to stand above its Call button. */
+async function callBarStatus(page: Page) {
+  const bar = page.getByRole("complementary", { name: "Call or get a free quote" });
+  await expect(bar).toBeVisible();
+  const status = bar.locator("[data-open-status]");
+  const call = bar.getByRole("link", { name: /^Call/ });
+  await expect(call).toBeInViewport();
+  // Measured in one frame: the bar slides in.
+  const [statusBox, callBox] = await status.evaluate(
+    (element, other) => [element, other!].map((box) => box.getBoundingClientRect().toJSON() as DOMRect),
+    await call.elementHandle(),
+  );
+  expect(statusBox!.y + statusBox!.height).toBeLessThanOrEqual(callBox!.y);
+  return status;
+}
 
-  test("Sunday 6 PM: above Call, the office is closed and emergency moves are answered 24/7", async ({ page }) => {
-    await openAt(page, "22T18:00:00", "/contact");
-    await expect(await callBar(page)).toHaveText(`Office closed, opens 7 AM Monday. ${emergencyLine}`);
-  });
+for (const options of callBarViewports)
+  test.describe(`at ${options.viewport.width} px, in the call bar`, () => {
+    test.use(options);
 
-  test("Tuesday noon: above Call, the office is open", async ({ page }) => {
-    await openAt(page, "17T12:00:00", "/contact");
-    await expect(await callBar(page)).toHaveText("Office open now, until 7 PM");
-  });
+    /** The call bar once the hero's buttons have scrolled away. */
+    async function callBar(page: Page) {
+      await page.mouse.wheel(0, 3000);
+      return callBarStatus(page);
+    }
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
+    test("Sunday 6 PM: above Call, the office is closed and emergency moves are answered 24/7", async ({ page }) => {
+      await openAt(page, "22T18:00:00", "/contact");
+      await expect(await callBar(page)).toHaveText(`Office closed, opens 7 AM Monday. ${emergencyLine}`);
+    });
 
-    test("the contact page's hours list every day, and the emergency line stands in the status's place", async ({
-      page,
-    }) => {
-      await page.goto("/contact");
-      const card = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: "Office and phone hours" }) });
-      await expect(card.locator("[data-open-status]")).toHaveText(emergencyLine);
-      for (const day of ["Monday – Friday", "Saturday", "Sunday"])
-        await expect(card.getByText(day, { exact: true })).toBeVisible();
+    test("Tuesday noon: above Call, the office is open", async ({ page }) => {
+      await openAt(page, "17T12:00:00", "/contact");
+      await expect(await callBar(page)).toHaveText("Office open now, until 7 PM");
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the call bar and the contact page's hours say emergency moves are answered 24/7, and the hours list every day", async ({
+        page,
+      }) => {
+        await page.goto("/contact");
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: "Office and phone hours" }) });
+        await expect(card.locator("[data-open-status]")).toHaveText(emergencyLine);
+        // The call bar stays on screen, its emergency line above Call.
+        await expect(await callBarStatus(page)).toHaveText(emergencyLine);
+        for (const day of ["Monday – Friday", "Saturday", "Sunday"])
+          await expect(card.getByText(day, { exact: true })).toBeVisible();
+      });
     });
   });
-});
