@@ -27,7 +27,8 @@ export function QuotePopup() {
             Close
           </button>
         </div>
-        <div className="min-h-0 flex-1">
+        {/* Scrolls within its share, so an opened panel below never lies over the form or its fallback. */}
+        <div className="min-h-0 flex-1 overflow-y-auto">
           <ProviderFormFrame placement="popup" />
         </div>
         {/* Opened, the panel scrolls within the lower half, so the form stays in view above it. */}
