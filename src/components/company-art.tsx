@@ -62,11 +62,11 @@ export function SinceFoundingArt() {
   );
 }
 
-/** Contact: a coordinator's desk, with the phone, the schedule on screen and a clock on the wall. */
-export function CoordinatorDeskArt() {
+/** Contact: a desk with a phone, a map on screen and a clock on the wall; the label says only what it shows. */
+export function OfficeDeskArt() {
   const ticks = Array.from({ length: 12 }, (_, hour) => (Math.PI / 6) * hour);
   return (
-    <Scene label="Illustration of a move coordinator's desk with a phone, a computer showing a map pin and a clock on the wall">
+    <Scene label="Illustration of a desk with a phone, a computer showing a map pin and a clock on the wall">
       {/* Wall clock */}
       <circle cx="96" cy="92" r="40" className="fill-navy-100 stroke-navy-600" strokeWidth="6" />
       {ticks.map((angle) => (

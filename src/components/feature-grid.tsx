@@ -15,22 +15,18 @@ type FeatureGridProps<T extends Feature> = {
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
-/** Below md, four or more cards become a row to swipe rather than a column to scroll past; a tab stop for keyboards
- * while it scrolls (src/browser/feature-grid.ts). */
+/** Below md, four or more cards become a row to swipe rather than a column to scroll past: while it scrolls, a
+ * named region and a tab stop for keyboards (src/browser/feature-grid.ts). */
 const railClasses =
   // Relative: the cards' absolutely positioned sr-only text would otherwise widen the page.
-  "max-md:relative max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
+  "max-md:relative max-md:-mx-5 max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4 sm:max-md:-mx-8 sm:max-md:scroll-px-8 sm:max-md:px-8";
 const railCardClasses = "max-md:w-[82%] max-md:shrink-0 max-md:snap-start sm:max-md:w-[60%]";
 
 /** Cards with an icon, a title and a few lines, `columns` a row on wide screens, closed by `footer` from the entry. */
 export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark = false, footer }: FeatureGridProps<T>) {
   const rail = features.length >= 4;
-  return (
-    <ul
-      className={cn("grid gap-4 sm:gap-6", columnClasses[columns], rail && railClasses)}
-      tabIndex={rail ? 0 : undefined}
-      data-swipe-row={rail ? "" : undefined}
-    >
+  const list = (
+    <ul className={cn("grid gap-4 sm:gap-6", columnClasses[columns], rail && "max-md:flex")}>
       {features.map((feature) => (
         <li
           key={feature.title}
@@ -72,5 +68,12 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
         </li>
       ))}
     </ul>
+  );
+  return rail ? (
+    <div data-swipe-row="" className={railClasses}>
+      {list}
+    </div>
+  ) : (
+    list
   );
 }

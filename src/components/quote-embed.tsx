@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, ShieldCheck } from "lucide-react";
-import { business, mailtoHref } from "../data/business";
+import { business, mailtoHref, placeholders } from "../data/business";
 import { termsEstimateTypes } from "../data/legal";
 import { siteText } from "../data/content";
 import { cn } from "../lib/page/cn";
@@ -119,8 +119,15 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
 /** FMCSA's advice to people hiring a mover: the warning signs of a moving scam. */
 const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
 
+/** Where the panel stands: under a hero's h1 or in the popup it is folded under its heading, so the first screen stays short. */
+const panelPlacements = {
+  hero: { Heading: "h2", folded: true },
+  section: { Heading: "h3", folded: false },
+  popup: { Heading: "h3", folded: true },
+} as const;
+
 /** "Check us before you book", beside every quote form: the licenses' public records, FMCSA's advice, the Terms. */
-function CheckUsPanel({ inHero, className }: { inHero: boolean; className: string }) {
+export function CheckUsPanel({ placement, className }: { placement: keyof typeof panelPlacements; className: string }) {
   const words = siteText.checkUs;
   const rows = [
     {
@@ -128,7 +135,7 @@ function CheckUsPanel({ inHero, className }: { inHero: boolean; className: strin
       body: (
         <>
           <LicenseList />
-          {business.licenses.georgiaHouseholdGoods && <p className="mt-1">{words.georgiaNote}</p>}
+          {business.licenses.georgiaHouseholdGoods && words.georgiaNote && <p className="mt-1">{words.georgiaNote}</p>}
           <p className="mt-1">
             <NewTabLink href={protectYourMoveUrl} className={textLinkClasses} iconClassName="ml-1 inline size-3.5">
               {words.protectYourMove}
@@ -147,10 +154,11 @@ function CheckUsPanel({ inHero, className }: { inHero: boolean; className: strin
         </ul>
       ),
     },
-    ...words.terms.map(({ title, text }) => ({ title, body: text })),
+    // The Terms' own sentences, from the same business values as the Terms page.
+    ...words.terms.map(({ title, policy }) => ({ title, body: placeholders[policy] })),
   ];
-  // In a hero, under its h1, the panel is folded under its heading, so a phone's first screen stays short.
-  const [Heading, Box] = inHero ? (["h2", "details"] as const) : (["h3", "div"] as const);
+  const { Heading, folded } = panelPlacements[placement];
+  const Box = folded ? "details" : "div";
   const heading = (
     <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
       <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
@@ -164,7 +172,7 @@ function CheckUsPanel({ inHero, className }: { inHero: boolean; className: strin
       data-shared-copy=""
       className={cn("group/check rounded-card bg-white p-5 text-sm text-ink shadow-card sm:p-6", className)}
     >
-      {inHero ? (
+      {folded ? (
         <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 [&::-webkit-details-marker]:hidden">
           {heading}
           <ChevronDown
@@ -218,7 +226,7 @@ export function QuoteEmbed({ className, inHero = false }: { className?: string; 
           </a>
         </p>
       </div>
-      <CheckUsPanel inHero={inHero} className="mt-4" />
+      <CheckUsPanel placement={inHero ? "hero" : "section"} className="mt-4" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { quotePopupId } from "../lib/page/paths";
-import { ProviderFormFrame } from "./quote-embed";
+import { CheckUsPanel, ProviderFormFrame } from "./quote-embed";
 
 /** The quote popup: a modal <dialog> whose form loads on first opening and is kept, half-filled, on closing
  * (src/browser/quote-popup.ts). */
@@ -27,8 +27,13 @@ export function QuotePopup() {
             Close
           </button>
         </div>
-        <div className="min-h-0 flex-1">
+        {/* Scrolls within its share, so an opened panel below never lies over the form or its fallback. */}
+        <div className="min-h-0 flex-1 overflow-y-auto">
           <ProviderFormFrame placement="popup" />
+        </div>
+        {/* Opened, the panel scrolls within the lower half, so the form stays in view above it. */}
+        <div className="max-h-[50%] shrink-0 overflow-y-auto border-t border-navy-900/10">
+          <CheckUsPanel placement="popup" className="rounded-none shadow-none" />
         </div>
       </div>
       <span tabIndex={0} data-focus-guard="first" className="sr-only" />

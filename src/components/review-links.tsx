@@ -1,8 +1,10 @@
+import { Printer } from "lucide-react";
 import { generate } from "lean-qr";
 import { toSvgPath } from "lean-qr/extras/svg";
 import { business } from "../data/business";
 import type { NavLink } from "../lib/content/site-content";
 import { NewTabLink, textLinkClasses } from "./link-list";
+import { buttonClasses } from "./ui/button";
 
 type Reviews = Partial<Record<keyof typeof business.reviews, string>>;
 
@@ -66,8 +68,15 @@ function QrCode({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** The request and a QR code and link for each review profile; printed, the card the crews hand out. */
-export function ReviewCard({ card, pageUrl }: { card: { title: string; body: string }; pageUrl: URL }) {
+/** The request and a QR code and link for each review profile; printed, the card the crews hand out (its Print
+ * button: src/browser/review-links.ts). `pageAddress`: the page's address as people type it, like example.com/leave-a-review. */
+export function ReviewCard({
+  card,
+  pageAddress,
+}: {
+  card: { title: string; body: string; printBody: string };
+  pageAddress: string;
+}) {
   return (
     <section
       aria-labelledby="review-card-heading"
@@ -78,7 +87,8 @@ export function ReviewCard({ card, pageUrl }: { card: { title: string; body: str
         <h2 id="review-card-heading" className="mt-2 font-display text-3xl font-bold text-navy-900">
           {card.title}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lead text-ink">{card.body}</p>
+        <p className="mx-auto mt-3 max-w-xl text-lead text-ink print:hidden">{card.body}</p>
+        <p className="mx-auto mt-3 hidden max-w-xl text-lead text-ink print:block">{card.printBody}</p>
         <ul className="mt-8 grid justify-items-center gap-8 sm:grid-cols-2">
           {reviewProfiles().map(({ site, href }) => (
             <li key={href} className="grid justify-items-center gap-3">
@@ -90,8 +100,17 @@ export function ReviewCard({ card, pageUrl }: { card: { title: string; body: str
           ))}
         </ul>
         <p className="mt-8 text-sm text-muted">
-          Or visit <span className="font-semibold break-all text-navy-900">{pageUrl.host + pageUrl.pathname}</span>
+          Or visit <span className="font-semibold break-all text-navy-900">{pageAddress}</span>
         </p>
+        {/* Without JavaScript the browser's own Print does the same. */}
+        <button
+          type="button"
+          data-print-card=""
+          className={buttonClasses("outline", "mt-6 print:hidden noscript:hidden")}
+        >
+          <Printer aria-hidden="true" className="size-5 shrink-0" />
+          Print this card
+        </button>
       </div>
     </section>
   );

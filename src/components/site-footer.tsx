@@ -40,7 +40,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: 
   const [street, cityLine] = addressLines;
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
-    <footer className="bg-navy-950 pb-[calc(5.5rem+env(safe-area-inset-bottom))] text-navy-100 md:pb-0 print:hidden">
+    <footer className="bg-navy-950 pb-[calc(6.5rem+env(safe-area-inset-bottom))] text-navy-100 lg:pb-0 print:hidden">
       {callBand && (
         <div className="bg-navy-900">
           <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-5 py-12 sm:px-8 md:flex-row md:items-center">

@@ -1,9 +1,8 @@
 /** The header: the top bar, the logo, the navigation from one list (src/lib/content/site-content.ts) and call and quote. */
 import { ChevronDown, Clock, MapPin, Menu, Phone, X } from "lucide-react";
-import { addressLines, business, telHref } from "../data/business";
+import { addressLines, business, placeholders, telHref } from "../data/business";
 import { headerNavigation } from "../data/content";
 import { cn } from "../lib/page/cn";
-import { formatHours } from "../lib/page/format";
 import { CallLink, CallTextLink } from "./call-link";
 import { LinkList } from "./link-list";
 import { OpenStatus } from "./open-status";
@@ -19,29 +18,29 @@ const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text
 /** `currentPath`: the page's path, to mark its link as the current page. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const [street, cityLine] = addressLines;
-  const weekdays = business.hours.moving.days[0]!;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">
       <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
+        {/* The address over every day's office hours; the office's status beside Call (below lg: the call bar). */}
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
-          {/* The hours come after the address, so the open-now status written in their place shifts nothing. */}
-          <div className="flex items-center gap-6">
+          <div className="min-w-0">
             <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
               {street}, {cityLine}
             </p>
             <p className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent-400" />
-              <OpenStatus>
-                {business.hours.moving.label}: {weekdays.days}, {formatHours(weekdays, "short")}
-              </OpenStatus>
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              {placeholders.officeHoursLabel}: {placeholders.officeHours}
             </p>
           </div>
-          <CallTextLink
-            control="top-bar-call"
-            className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
-            iconClassName="size-4 text-accent-400"
-          />
+          <div className="flex shrink-0 items-center gap-6">
+            <OpenStatus className="w-64 text-right font-semibold text-white" />
+            <CallTextLink
+              control="top-bar-call"
+              className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-accent-300"
+              iconClassName="size-4 text-accent-400"
+            />
+          </div>
         </div>
       </div>
       <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">

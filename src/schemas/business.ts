@@ -310,7 +310,26 @@ const businessDetails = group("Business details", "Everything about the company 
         "Cancellation notice",
         "Hours before a move a cancellation is free of charges: {cancellationNoticeHours}.",
       ),
-      deposit: text("Deposit", "Whether and when a deposit is asked, as a sentence: {deposit}.", 200),
+      deposit: text(
+        "Deposit",
+        "The Terms' sentence on deposits, which the Check us panel states word for word: {deposit}.",
+        200,
+      ),
+      cancellation: prose(
+        "Cancellation",
+        "The Terms' sentences on cancelling, which the Check us panel states word for word: {cancellation}. Name the notice in braces, {cancellationNoticeHours}.",
+        300,
+      ),
+      coverage: prose(
+        "Coverage",
+        "The Terms' sentences on liability coverage, which the Check us panel states word for word: {coverage}. Name the rate in braces, {basicLiabilityPerPound}.",
+        400,
+      ),
+      claims: prose(
+        "Claims",
+        "The Terms' sentence on reporting damage, which the Check us panel states word for word: {claims}. Name the hours in braces, {damageClaimHours}.",
+        300,
+      ),
       paymentMethods: list(
         "Payment methods",
         "What the company accepts: {paymentMethods}.",
@@ -401,7 +420,11 @@ const businessDetails = group("Business details", "Everything about the company 
       { min: 1, itemLabel: "title" },
     ),
   }),
-  priceRange: text("Price range", 'For search engines, like "$$".', 5),
+  priceRange: optionalText(
+    "Price range",
+    'How your prices compare, told to search engines only, like "$$". Empty by default: search engines are then told nothing.',
+    5,
+  ),
   analyticsScriptUrl: optionalUrl(
     "Tag manager script",
     "Off by default: no analytics ships. A tag manager set here reads the conversion events.",

@@ -1,5 +1,17 @@
 /** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, Check us panel, ways in, estimator teaser. */
-import { checkbox, group, list, picture, prose, siteLink, siteLinks, text, wordsConfirmed } from "./field.ts";
+import {
+  checkbox,
+  choice,
+  group,
+  list,
+  optionalText,
+  picture,
+  prose,
+  siteLink,
+  siteLinks,
+  text,
+  wordsConfirmed,
+} from "./field.ts";
 import { callToAction, heading } from "./sections.ts";
 
 const badge = (label: string) =>
@@ -9,7 +21,9 @@ const badge = (label: string) =>
   });
 
 export const siteSchema = group("Header and footer", "Words every page shares.", {
-  wordsConfirmed: wordsConfirmed("the header and footer"),
+  wordsConfirmed: wordsConfirmed(
+    "the header and footer, the call band, the quote box and the Check us panel beside every quote form",
+  ),
   logo: picture(
     "Logo",
     "The logo in the header and footer, and the company's logo for search engines. A square mark or a wide logo.",
@@ -62,9 +76,9 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
       title: text("Heading", "The panel's heading.", 60),
       intro: text("Text", "The line under it.", 160),
       licensesTitle: text("Licenses", "The name over the license numbers.", 30),
-      georgiaNote: text(
+      georgiaNote: optionalText(
         "Georgia certificate note",
-        "Shown after the Georgia certificate number (once set): who issues it, and how to check it.",
+        "Shown after the Georgia certificate number, once both are set: who issues it, and how a customer checks it. Empty by default: write it only as the state tells you.",
         240,
       ),
       protectYourMove: text(
@@ -79,10 +93,15 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
       ),
       terms: list(
         "Terms",
-        "The Terms' limits the panel states, in order.",
-        group("Term", "One limit the Terms set, named and stated in a sentence.", {
+        "The Terms' limits the panel states, in order, each in the Terms' own words (Business details → Terms limits).",
+        group("Term", "One limit the Terms set: its name, and the Terms' sentence that states it.", {
           title: text("Name", "Like Deposit or Cancellation.", 30),
-          text: text("Text", "The limit, naming its value in braces, like {cancellationNoticeHours}.", 200),
+          policy: choice("Sentence", "The Terms' sentence the panel states, from Business details → Terms limits.", {
+            deposit: "Deposit",
+            cancellation: "Cancellation",
+            coverage: "Coverage",
+            claims: "Claims",
+          }),
         }),
         { min: 1, itemLabel: "title" },
       ),

@@ -7,7 +7,7 @@
 import { JSDOM } from "jsdom";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/page/paths";
-import { readPage } from "./build-output";
+import { pageDocument, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
 const pages = [...canonicalPages.map((entry) => entry.path), "/404"];
@@ -199,6 +199,35 @@ test("no page says 'veteran' more than twice, or that every charge is on your qu
     if (charges > 1) over.push(`${path}: "every charge is on your quote" ${charges} times`);
   }
   expect(over).toEqual([]);
+});
+
+test("wherever every charge is on your quote, the same words say what becomes of a non-binding total", () => {
+  const alone: string[] = [];
+  let found = 0;
+  for (const path of pages) {
+    const blocks = pageDocument(path).querySelectorAll("main p, main li, main dd, main h2, main h3");
+    for (const block of [...blocks].filter((element) => !element.querySelector("p, li, dd"))) {
+      if (!/every charge (is )?on your/i.test(block.textContent ?? "")) continue;
+      found++;
+      // A card's title says it, and its text beside it says the rest.
+      const words = (block.closest("li") ?? block).textContent ?? "";
+      // The glossary (FAQ): a quote is non-binding unless it says it is binding, and then follows the actual time.
+      if (!/binding/i.test(words)) alone.push(`${path}: "${words.replace(/\s+/g, " ").trim()}"`);
+    }
+  }
+  expect(found).toBeGreaterThan(10);
+  expect(alone).toEqual([]);
+});
+
+test("the home page's towns line names no count but the list's, and /service-areas names Buckhead once", () => {
+  const home = pageDocument("/");
+  const section = home.querySelector('[aria-labelledby="home-areas-heading"]')!;
+  const tiles = section.querySelectorAll("li").length;
+  const words = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
+  const counted = (section.textContent ?? "").match(new RegExp(`\\b(\\d+|${words.join("|")}) towns\\b`, "i"))?.[1];
+  if (counted) expect(Number(counted) || words.indexOf(counted.toLowerCase()) + 10).toBe(tiles);
+  const areas = pageDocument("/service-areas").querySelector("main")!.textContent ?? "";
+  expect(areas.match(/Buckhead/g)).toHaveLength(1);
 });
 
 test("the storage page does not say payment is due at the end of a move, beside monthly billing", () => {

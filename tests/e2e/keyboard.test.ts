@@ -221,13 +221,45 @@ test.describe("focus is never hidden behind the sticky bars", () => {
   });
 });
 
+test.describe("/packing-services: a row of cards takes focus only while it scrolls, as a named region", () => {
+  for (const [viewport, scrolls] of [
+    [{ width: 390, height: 844 }, true],
+    [desktop, false],
+  ] as const) {
+    test(`at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/packing-services");
+      await pageReady(page);
+      const rows = page.locator("[data-swipe-row]");
+      expect(await rows.count()).toBeGreaterThan(0);
+      for (const row of await rows.all()) {
+        await row.scrollIntoViewIfNeeded();
+        if (!scrolls) {
+          await expect(row).not.toHaveAttribute("tabindex");
+          await expect(row).not.toHaveAttribute("role");
+          continue;
+        }
+        await expect(row).toHaveAttribute("tabindex", "0");
+        await expect(row).toHaveRole("region");
+        const heading = await row.locator("xpath=ancestor::section[1]").getByRole("heading").first().innerText();
+        await expect(row).toHaveAccessibleName(`${heading}, scrolls sideways`);
+        // The keyboard scrolls it.
+        await row.focus();
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
 test.describe("every tab stop does something", () => {
   /**
    * Tabs through the whole page and names each stop that is not a link, button, form control,
-   * summary or frame: a list may be one only while it scrolls sideways (the swipe rows on a phone).
+   * summary or frame: a row of cards may be one only while it scrolls sideways (the swipe rows on a phone), as a
+   * named region.
    */
   async function tabStops(page: Page) {
-    const stops: { kind: string; scrolls: boolean }[] = [];
+    const stops: { kind: string; scrolls: boolean; region: boolean }[] = [];
     for (let presses = 0; presses < 300; presses++) {
       await page.keyboard.press("Tab");
       const stop = await page.evaluate(() => {
@@ -236,10 +268,11 @@ test.describe("every tab stop does something", () => {
         const kind = element.tagName.toLowerCase();
         const marked = element.hasAttribute("data-tab-stop-seen");
         element.setAttribute("data-tab-stop-seen", "");
-        return { kind, scrolls: element.scrollWidth > element.clientWidth, marked };
+        const region = element.getAttribute("role") === "region" && Boolean(element.getAttribute("aria-label"));
+        return { kind, scrolls: element.scrollWidth > element.clientWidth, region, marked };
       });
       if (!stop || (stop.marked && stop.kind !== "iframe")) break;
-      if (!stop.marked) stops.push({ kind: stop.kind, scrolls: stop.scrolls });
+      if (!stop.marked) stops.push({ kind: stop.kind, scrolls: stop.scrolls, region: stop.region });
     }
     return stops;
   }
@@ -259,9 +292,9 @@ test.describe("every tab stop does something", () => {
       await expect(page.locator("main [data-quote-frame]").first()).toHaveAttribute("data-quote-frame", "loaded");
       const stops = await tabStops(page);
       expect(stops.length).toBeGreaterThan(20);
-      const idle = stops.filter((stop) => !controls.includes(stop.kind) && !(stop.kind === "ul" && stop.scrolls));
+      const idle = stops.filter((stop) => !controls.includes(stop.kind) && !(stop.region && stop.scrolls));
       expect(idle, "tab stops that do nothing").toEqual([]);
-      const rows = stops.filter((stop) => stop.kind === "ul").length;
+      const rows = stops.filter((stop) => stop.region).length;
       if (viewport === phone) expect(rows, "the swipe rows a keyboard scrolls on a phone").toBeGreaterThan(0);
       else expect(rows, "no list is a tab stop where it is a grid").toBe(0);
     });

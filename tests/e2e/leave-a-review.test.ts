@@ -5,7 +5,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { business } from "../support/site-facts";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** The sample review profiles (each on its own site, so each is listed). */
 const { leaveUrl, readUrl, betterBusinessBureau } = business.reviews;
@@ -51,6 +51,51 @@ test("prints as the crews' card alone, on one sheet", async ({ page }) => {
   const pdf = (await page.pdf({ format: "Letter" })).toString("latin1");
   expect(pdf.match(/\/Type\s*\/Page\b/g), "pages").toHaveLength(1);
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("on paper the card says scan, not tap, and gives the page's address exactly as the site links it", async ({
+      page,
+    }) => {
+      await page.goto("/leave-a-review");
+      const footerLink = await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Leave a review" })
+        .getAttribute("href");
+      await page.emulateMedia({ media: "print" });
+      const card = page.getByRole("region", { name: "How did we do?" });
+      const printed = await card.innerText();
+      expect(printed).toMatch(/\bScan a code\b/);
+      expect(printed).not.toMatch(/\btap\b/i);
+      await expect(card.getByRole("button")).toBeHidden();
+      const address = `${new URL(business.siteUrl).host}${footerLink}`;
+      expect(address).toMatch(/\/leave-a-review$/);
+      expect(printed).toContain(`Or visit ${address}`);
+      expect(printed).not.toContain(`${address}/`);
+    });
+
+    test("the Print button prints the card, and is not offered without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => void (window as unknown as { printed: number }).printed++;
+      });
+      await page.goto("/leave-a-review");
+      await pageReady(page);
+      await page.getByRole("button", { name: "Print this card" }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      const withoutScript = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const staticPage = await withoutScript.newPage();
+      await staticPage.goto("/leave-a-review");
+      await expect(staticPage.getByRole("heading", { name: "How did we do?" })).toBeVisible();
+      await expect(staticPage.getByRole("button", { name: "Print this card" })).toBeHidden();
+      await Promise.all([context.close(), withoutScript.close()]);
+    });
+  });
+}
 
 test("every page's footer links to it", async ({ page }) => {
   await page.goto("/moving-faq");

@@ -126,7 +126,6 @@ test.describe("every page's head", () => {
         url: `${siteUrl}/`,
         telephone: business.phone.tel,
         email: business.email,
-        priceRange: business.priceRange,
         foundingDate: String(business.figures.foundedYear),
         address: {
           "@type": "PostalAddress",
@@ -138,6 +137,8 @@ test.describe("every page's head", () => {
           longitude: business.address.longitude,
         },
       });
+      // No price range the owner has not given.
+      expect(company).not.toHaveProperty("priceRange");
       expect(company!.areaServed).toHaveLength(cities.length);
       expect(JSON.stringify(nodes)).not.toMatch(/"(aggregateRating|review)"/);
       expect(JSON.stringify(nodes)).not.toContain("localhost");

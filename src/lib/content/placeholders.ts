@@ -14,7 +14,7 @@ const hoursInProse = (rows: Business["hours"]["moving"]["days"]) =>
 /** Every name a text may use in braces, and its value. */
 export function placeholderValues(business: Business): Record<BusinessPlaceholder, string> {
   const { address, figures, commitments, prices, policies, licenses } = business;
-  return {
+  const values = {
     companyName: business.name,
     tagline: business.tagline,
     shortName: business.shortName,
@@ -52,7 +52,6 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     basicLiabilityPerPound: dollars(policies.basicLiabilityPerPound),
     damageClaimHours: String(policies.damageClaimHours),
     cancellationNoticeHours: String(policies.cancellationNoticeHours),
-    deposit: policies.deposit,
     paymentMethods: listInProse(policies.paymentMethods),
     prohibitedItems: policies.prohibitedItems.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join("; "),
     disputeVenue: policies.disputeVenue,
@@ -66,6 +65,16 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     buildingReservations: business.offers.buildingReservations ?? "",
     insuranceCertificates: business.offers.insuranceCertificates ?? "",
     trainingProgram: business.offers.trainingProgram ?? "",
+  };
+  // The Terms' sentences name the limits above in braces; the Terms and the Check us panel both state them.
+  const sentence = (field: "deposit" | "cancellation" | "coverage" | "claims") =>
+    fillText(policies[field], values, `src/content/business.yaml → policies.${field}`);
+  return {
+    ...values,
+    deposit: sentence("deposit"),
+    cancellation: sentence("cancellation"),
+    coverage: sentence("coverage"),
+    claims: sentence("claims"),
   };
 }
 

@@ -23,18 +23,37 @@ export function atlantaClock(now: Date): { day: number; minute: number } {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The status at `now`; undefined when no row has a day (the schema requires one, so never on the site). */
-export function openStatus(rows: readonly HoursRow[], now: Date): string | undefined {
+/** The office's status at `now`, and the milliseconds until it changes; undefined when no row has a day (the schema
+ * requires one, so never on the site). */
+export function openStatus(
+  rows: readonly HoursRow[],
+  now: Date,
+): { text: string; open: boolean; msToChange: number } | undefined {
   const { day: today, minute } = atlantaClock(now);
+  const msIntoMinute = now.getTime() % 60_000;
+  const until = (days: number, time: string) => (days * 24 * 60 + minutesOf(time) - minute) * 60_000 - msIntoMinute;
   // Today, the six days after, and today a week on (when today's hours have ended and no other day has any).
   for (let offset = 0; offset <= 7; offset++) {
     const day = dayCodes[(today + offset) % 7]!;
     const dayRows = rows.filter((row) => row.dayCodes.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens));
     for (const row of dayRows) {
       if (offset === 0 && minute >= minutesOf(row.closes)) continue;
-      if (offset === 0 && minute >= minutesOf(row.opens)) return `Open now, until ${formatTime(row.closes, "short")}`;
-      return `Closed, opens ${formatTime(row.opens, "short")} ${dayNames[day]}`;
+      if (offset === 0 && minute >= minutesOf(row.opens))
+        return { text: openText(row.closes), open: true, msToChange: until(0, row.closes) };
+      return { text: closedText(row.opens, day), open: false, msToChange: until(offset, row.opens) };
     }
   }
   return undefined;
+}
+
+const openText = (closes: string) => `Office open now, until ${formatTime(closes, "short")}`;
+const closedText = (opens: string, day: DayCode) =>
+  `Office closed, opens ${formatTime(opens, "short")} ${dayNames[day]}`;
+
+/** Every status `rows` can give, so its place can be kept as wide and tall as the longest. */
+export function everyStatus(rows: readonly HoursRow[]): { open: string[]; closed: string[] } {
+  return {
+    open: [...new Set(rows.map((row) => openText(row.closes)))],
+    closed: [...new Set(rows.flatMap((row) => row.dayCodes.map((day) => closedText(row.opens, day))))],
+  };
 }

@@ -61,8 +61,16 @@ describe("the MovingCompany node", () => {
     expect(company.url).toBe(`${siteUrl}/`);
     expect(company.telephone).toBe(business.phone.tel);
     expect(company.email).toBe(business.email);
-    expect(company.priceRange).toBe(business.priceRange);
     expect(company.foundingDate).toBe(String(business.figures.foundedYear));
+  });
+
+  it("tells search engines a price range only once the owner has set one", () => {
+    expect(business.priceRange).toBeUndefined();
+    expect(company).not.toHaveProperty("priceRange");
+    const withRange = JSON.parse(
+      JSON.stringify(movingCompany({ ...siteFacts, business: { ...business, priceRange: "$$" } })),
+    );
+    expect(withRange.priceRange).toBe("$$");
   });
 
   it("has the postal address and coordinates from the config", () => {

@@ -65,7 +65,7 @@ export function ContactDetails() {
           </p>
         </DetailCard>
         <DetailCard icon={Clock} title={business.hours.office.label}>
-          <OpenStatus className="mb-3 block font-semibold text-navy-900" />
+          <OpenStatus className="mb-3 font-semibold text-navy-900" />
           <dl className="space-y-2">
             {[
               ...business.hours.office.days.map((row) => [row.days, formatHours(row, "long")]),

@@ -351,6 +351,11 @@ export const leaveAReviewPage = innerPage(
           "The request above the QR codes. Ask every customer the same way: Google and the FTC forbid asking only happy customers, and offering anything for a review.",
           300,
         ),
+        printBody: prose(
+          "Printed text",
+          "The same request on the printed card, where nothing can be tapped: the QR codes are scanned.",
+          300,
+        ),
       },
     ),
   },
