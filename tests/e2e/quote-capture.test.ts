@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { sitePages } from "../../scripts/lib/site-urls.ts";
-import { pageDocument, quoteFramesIn } from "./build-output";
+import { pageDocument } from "./build-output";
 import { expect, providerOrigin, pageReady, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/page/paths.ts";
 
