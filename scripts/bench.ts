@@ -1,20 +1,22 @@
 /**
- * `npm run bench` (issue 43; README, "Testing"): the build served over HTTPS and HTTP/2 beside a quote
- * provider as heavy as a real one, measured with Lighthouse's APIs, the median of 5 runs each in a new
- * Chromium: every route beside a bare floor page, the first tap as a user flow with web-vitals'
- * attribution beside a floor. Prints tables, writes bench-results/.
+ * `npm run bench` (issues 43 and 57; README, "Testing"): one or more builds served over HTTPS and HTTP/2
+ * beside a quote provider as heavy as a real one, measured with Lighthouse's APIs, the median of 5 runs
+ * each in a new Chromium: every route beside a bare floor page, and the first tap on the header's menu,
+ * its call button and a popup's quote button as a user flow with web-vitals' attribution, beside the
+ * one-island Astro anchor (scripts/bench-anchor/). Prints tables, writes bench-results/.
  *
  *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap]
- *                 [--dir <a build kept aside, not rebuilt>] [--provider heavy|slow|failing]
+ *                 [--dir <a build, not rebuilt> [--dir <another, measured beside it>]]
+ *                 [--provider heavy|slow|failing[,…]] [--targets menu,call,popup]
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse, { startFlow, type Flags } from "lighthouse";
-import puppeteer, { type Page } from "puppeteer-core";
+import puppeteer, { type LaunchOptions, type Page } from "puppeteer-core";
 import type { INPAttribution } from "web-vitals/attribution";
 import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
@@ -24,78 +26,115 @@ import { findChromium, phoneLikeArgs } from "./ensure-chromium.ts";
 
 const business = readBusiness();
 
-/** Issue 43's targets: every route against the floor measured in the same run, every tap against the tap's floor. */
-const targets = { performance: 100, bestPractices: 100, lcpOverFloorMs: 300, tbtOverFloorMs: 30, cls: 0, tapMs: 100 };
+/**
+ * The targets: every route against the floor measured in the same run (issue 43); every first tap at
+ * most Google's INP "good", 200 ms, and without a provider no slower than the anchor's worst (issue 57).
+ */
+const targets = { performance: 100, bestPractices: 100, lcpOverFloorMs: 300, tbtOverFloorMs: 30, cls: 0, tapMs: 200 };
+
+/** What a first tap lands on (the first one drawn), and what shows it arrived. */
+const tapTargets = {
+  /** The header's menu toggle, a native <details>: the phone's menu. */
+  menu: { selector: "header summary[aria-label='Menu']", arrived: "header details[open]" },
+  /** The header's call button; the flow keeps the tel: link from leaving the page. */
+  call: { selector: "header a[href^='tel:']", arrived: "html[data-bench-called]" },
+  /** A quote button that opens the popup (a service page's hero). */
+  popup: { selector: "main [data-quote-popup]", arrived: "dialog[open]" },
+};
+type TapTarget = keyof typeof tapTargets;
 
 const { values } = parseArgs({
   options: {
     routes: { type: "string" },
     runs: { type: "string", default: "5" },
-    dir: { type: "string" },
+    dir: { type: "string", multiple: true },
     only: { type: "string" },
     provider: { type: "string", default: "heavy" },
+    targets: { type: "string", default: Object.keys(tapTargets).join(",") },
     check: { type: "boolean", default: false },
   },
 });
 if (![undefined, "lighthouse", "first-tap"].includes(values.only))
   throw new Error("--only takes lighthouse or first-tap");
-if (!(values.provider in providerKinds))
-  throw new Error(`--provider takes one of: ${Object.keys(providerKinds).join(", ")}`);
+const providerList = values.provider.split(",") as ProviderKind[];
+if (!providerList.every((kind) => kind in providerKinds))
+  throw new Error(`--provider takes one or more of: ${Object.keys(providerKinds).join(", ")}`);
+const targetList = values.targets.split(",") as TapTarget[];
+if (!targetList.every((target) => target in tapTargets))
+  throw new Error(`--targets takes one or more of: ${Object.keys(tapTargets).join(", ")}`);
 const runs = (part: string) => !values.only || values.only === part;
 const sampleCount = Number(values.runs);
 /** An unknown path: the host answers with the 404 page and status 404, which Lighthouse scores only when told to. */
 const notFoundPath = "/no-such-page";
 
 if (!values.dir) execSync("npm run build", { stdio: "inherit" });
-const buildDir = values.dir ?? "dist";
-const routes = values.routes?.split(",") ?? [...builtPages(buildDir).map((page) => page.path), notFoundPath];
-const tapRoutes = values.routes?.split(",") ?? ["/", "/movers-decatur-ga", "/get-a-moving-quote"];
+/** The builds measured, each named by its folder as given: this build (dist) and, beside it, one kept aside. */
+const buildDirs = values.dir ?? ["dist"];
+const routes = values.routes?.split(",") ?? [...builtPages(buildDirs[0]!).map((page) => page.path), notFoundPath];
+// The home page, a city page and the quote page (issue 43), and a service page for the popup's button.
+const tapRoutes = values.routes?.split(",") ?? [
+  "/",
+  "/movers-decatur-ga",
+  "/get-a-moving-quote",
+  "/residential-moving",
+];
 
 /** Serves a folder over HTTPS and HTTP/2 on a port the system picks. */
 const serve = async (dir: string) => `https://localhost:${(await serveBuild(dir, { https: true })).port}`;
 
-/**
- * The floors, in a folder of their own: / has one heading and one paragraph, nothing else; /menu/ the
- * built home page's header (a native <details> menu), stylesheet and fonts over them, no script.
- */
-function writeFloors(): string {
-  const home = readFileSync(join(buildDir, "index.html"), "utf8");
-  const fontsAndStyles =
-    /<link rel="stylesheet"[^>]*>|<link rel="preload"[^>]*as="font"[^>]*>|<style>@font-face[\s\S]*?<\/style>/g;
-  const head = [...home.matchAll(fontsAndStyles)].map((match) => match[0]).join("");
-  const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0];
-  if (!header) throw new Error("The built home page has no <header> for the tap's floor");
+/** The floor, in a folder of its own: one heading and one paragraph, nothing else. */
+function writeFloor(): string {
   const root = mkdtempSync(join(tmpdir(), "bench-floor-"));
   process.on("exit", () => rmSync(root, { recursive: true, force: true }));
-  symlinkSync(resolve(buildDir, "_astro"), join(root, "_astro"));
-  const page = (headTags: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor.">${headTags}</head><body>${body}</body></html>`;
-  const words = `<h1>${business.name}</h1><p>${business.tagline}</p>`;
-  writeFileSync(join(root, "index.html"), page("", `<main>${words}</main>`));
-  const menuPage = page(head, `${header}<main class="px-5 py-16" style="min-height: 300vh">${words}</main>`);
-  writeFileSync(join(root, "menu.html"), menuPage);
-  writeFileSync(join(root, "404.html"), page("", "<h1>Not found</h1>"));
+  const page = (body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor."></head><body>${body}</body></html>`;
+  writeFileSync(join(root, "index.html"), page(`<main><h1>${business.name}</h1><p>${business.tagline}</p></main>`));
+  writeFileSync(join(root, "404.html"), page("<h1>Not found</h1>"));
   return root;
 }
 
-const provider = await startProvider(values.provider as ProviderKind, new URL(business.quoteForm.formPageUrl).host);
-const origin = await serve(buildDir);
-const floorOrigin = await serve(writeFloors());
-const floorRoute = "(floor)";
-const urlOf = (route: string, floorPath = "/") => (route === floorRoute ? floorOrigin + floorPath : origin + route);
+/** The one-island Astro anchor (scripts/bench-anchor/), built into a folder of its own. */
+function buildAnchor(): string {
+  const root = mkdtempSync(join(tmpdir(), "bench-anchor-"));
+  process.on("exit", () => rmSync(root, { recursive: true, force: true }));
+  execSync(`npx astro build --root scripts/bench-anchor --outDir ${root}`, { stdio: "inherit" });
+  return root;
+}
 
-const launchOptions = {
+const floorRoute = "(floor)";
+const anchorRoute = "(anchor)";
+const builds = await Promise.all(buildDirs.map(async (dir) => ({ dir, origin: await serve(dir) })));
+const floorOrigin = runs("lighthouse") ? await serve(writeFloor()) : "";
+const anchorOrigin = runs("first-tap") ? await serve(buildAnchor()) : "";
+/** The address of a route in a build; the floor and the anchor are the same page for every build. */
+const urlOf = (origin: string, route: string) =>
+  route === floorRoute ? floorOrigin : route === anchorRoute ? anchorOrigin : origin + route;
+
+const providers = new Map(
+  await Promise.all(
+    providerList.map(
+      async (kind) => [kind, await startProvider(kind, new URL(business.quoteForm.formPageUrl).host)] as const,
+    ),
+  ),
+);
+/** The browser for a provider: its host sent to the stand-in, cross-origin frames in their page's process. */
+const launchOptions = (kind: ProviderKind): LaunchOptions => ({
   executablePath: findChromium(),
-  args: provider.browserArgs([...phoneLikeArgs(["IsolateOrigins", "site-per-process"]), "--ignore-certificate-errors"]),
+  args: providers
+    .get(kind)!
+    .browserArgs([...phoneLikeArgs(["IsolateOrigins", "site-per-process"]), "--ignore-certificate-errors"]),
   defaultViewport: null,
-};
+});
 /** One sample per run, each in a new browser with an empty profile: a visitor's first visit. */
-async function measure<T>(use: (page: Page) => Promise<T>): Promise<T[]> {
+async function measure<T>(kind: ProviderKind, use: (page: Page) => Promise<T>): Promise<T[]> {
   const samples: T[] = [];
   for (let run = 0; run < sampleCount; run++) {
-    const browser = await puppeteer.launch(launchOptions);
+    const browser = await puppeteer.launch(launchOptions(kind));
     try {
-      samples.push(await use(await browser.newPage()));
+      const sample = await use(await browser.newPage());
+      samples.push(sample);
+      // A page without what the run measures (a first tap's target) has nothing to give a second run.
+      if (sample === null) break;
     } finally {
       await browser.close();
     }
@@ -114,7 +153,7 @@ const misses: string[] = [];
 mkdirSync("bench-results", { recursive: true });
 
 const save = (name: string, results: unknown) => {
-  const record = { date: new Date().toISOString(), runs: sampleCount, provider: values.provider, targets, results };
+  const record = { date: new Date().toISOString(), runs: sampleCount, providers: providerList, targets, results };
   writeFileSync(`bench-results/${name}.json`, JSON.stringify(record, null, 2));
 };
 const table = (title: string, header: string[], rows: unknown[][]) =>
@@ -122,7 +161,7 @@ const table = (title: string, header: string[], rows: unknown[][]) =>
     `\n${title}\n\n${[header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n")}`,
   );
 
-// 1. Every route with Lighthouse, the floor first.
+// 1. Every route of every build with Lighthouse, the floor first, with the first provider.
 if (runs("lighthouse")) {
   const figures = (lhr: Lhr) => {
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -137,15 +176,20 @@ if (runs("lighthouse")) {
       cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     };
   };
-  const results: ({ route: string; misses: string[] } & ReturnType<typeof figures>)[] = [];
-  for (const route of [floorRoute, ...routes]) {
+  const results: ({ build: string; route: string; misses: string[] } & ReturnType<typeof figures>)[] = [];
+  const cases = [
+    { dir: "", origin: "", route: floorRoute },
+    ...builds.flatMap((b) => routes.map((route) => ({ ...b, route }))),
+  ];
+  for (const { dir, origin, route } of cases) {
     const flags: Flags = {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       logLevel: "error",
       ignoreStatusCode: route === notFoundPath,
     };
+    const url = urlOf(origin, route);
     const row = medians(
-      await measure(async (page) => figures((await lighthouse(urlOf(route), flags, undefined, page))!.lhr)),
+      await measure(providerList[0]!, async (page) => figures((await lighthouse(url, flags, undefined, page))!.lhr)),
     );
     const floor = results[0] ?? row;
     const rowMisses = [
@@ -156,19 +200,22 @@ if (runs("lighthouse")) {
       row.tbt > floor.tbt + targets.tbtOverFloorMs && "TBT",
       row.cls > targets.cls && "CLS",
     ].filter((miss) => typeof miss === "string");
-    if (route !== floorRoute) misses.push(...rowMisses.map((miss) => `${route}: ${miss}`));
-    results.push({ route, ...row, misses: rowMisses });
-    console.log(`measured ${route}`);
+    if (route !== floorRoute) misses.push(...rowMisses.map((miss) => `${dir} ${route}: ${miss}`));
+    results.push({ build: dir, route, ...row, misses: rowMisses });
+    console.log(`measured ${dir} ${route}`);
   }
   const floor = results[0]!;
   save("lighthouse", results);
   table(
-    `Lighthouse, median of ${sampleCount}: mobile, slow 4G, HTTPS and HTTP/2, provider ${values.provider}; ${floorRoute}: no script, ` +
+    `Lighthouse, median of ${sampleCount}: mobile, slow 4G, HTTPS and HTTP/2, provider ${providerList[0]}; ${floorRoute}: no script, ` +
       `stylesheet file, web font or picture. Targets: performance and best practices ${targets.performance}, ` +
       `LCP ≤ floor + ${targets.lcpOverFloorMs} ms, TBT ≤ floor + ${targets.tbtOverFloorMs} ms, CLS ${targets.cls}.`,
-    ["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "LCP − floor", "TBT ms", "TBT − floor", "CLS", "misses"],
+    [
+      ...["build", "route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "LCP − floor"],
+      ...["TBT ms", "TBT − floor", "CLS", "misses"],
+    ],
     results.map((r) => [
-      ...[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.lcp - floor.lcp],
+      ...[r.build, r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.lcp - floor.lcp],
       ...[r.tbt, r.tbt - floor.tbt, r.cls, r.misses.join(", ") || "none"],
     ]),
   );
@@ -190,23 +237,42 @@ function waitedOn(attribution: INPAttribution | null): string {
   return `${phases}; ${entry.sourceURL || entry.invoker || entry.invokerType} ${Math.round(intersectingDuration)} ms in ${subpart}`;
 }
 
-// 2. The first tap: a 600 px scroll 0.3 or 1.5 s after the load, a tap on the menu toggle 100 to 2000 ms later.
+// 2. The first tap: a scroll 0.3 or 1.5 s after the load, a tap on a target 100 to 2000 ms later.
 const scrollDelays = [300, 1500];
 const tapDelays = [100, 500, 1000, 2000];
-const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => async (page: Page) => {
+/** Keeps a tapped tel: link in the page and marks its arrival, where a phone would open its dialler. */
+const keepCallsInPage = `addEventListener("click", (event) => {
+  if (!event.target.closest?.("a[href^='tel:']")) return;
+  event.preventDefault();
+  document.documentElement.dataset.benchCalled = "";
+}, true);`;
+/** One flow, or null when the page has no such target drawn. */
+const firstTap = (url: string, target: TapTarget, scrollDelayMs: number, tapDelayMs: number) => async (page: Page) => {
+  const { selector, arrived } = tapTargets[target];
   await page.evaluateOnNewDocument(keepAttribution);
+  if (target === "call") await page.evaluateOnNewDocument(keepCallsInPage);
   const flow = await startFlow(page, { flags: flowFlags });
   await flow.startTimespan();
   await page.goto(url, { waitUntil: "load" });
   await sleep(scrollDelayMs);
-  await page.evaluate(() => window.scrollBy(0, 600));
+  // To the quote form, as a visitor reaching it (which starts its frame); on a page without one, 600 px.
+  await page.evaluate(() => {
+    const form = document.querySelector("main [data-quote-frame]");
+    if (form) form.scrollIntoView({ block: "start" });
+    else window.scrollBy(0, 600);
+  });
   await sleep(tapDelayMs);
-  const toggle = await page.$("header summary[aria-label='Menu']");
-  if (!toggle) throw new Error(`No menu toggle on ${url}`);
-  await toggle.tap();
+  // The first one drawn: the header has a call link for each width.
+  const drawn = await Promise.all((await page.$$(selector)).map(async (each) => (await each.boxModel()) && each));
+  const element = drawn.find((each) => each);
+  if (!element) {
+    await flow.endTimespan();
+    return null;
+  }
+  await element.tap();
   await sleep(1000);
-  if (!(await page.evaluate(() => document.querySelector("header details[open]"))))
-    throw new Error(`The tap on ${url}'s menu toggle was lost: no menu a second later`);
+  if (!(await page.evaluate((css) => document.querySelector(css), arrived)))
+    throw new Error(`The tap on ${url}'s ${target} was lost: no ${arrived} a second later`);
   // As JSON: puppeteer's copy of an object drops a PerformanceEntry's fields, which are getters.
   const attribution = await page.evaluate(() =>
     JSON.stringify((window as { inpAttribution?: object }).inpAttribution ?? null),
@@ -220,44 +286,70 @@ const firstTap = (url: string, scrollDelayMs: number, tapDelayMs: number) => asy
   };
 };
 
-if (runs("first-tap")) {
-  /** A row per route and scroll time: the median of each tap delay's runs, and the slowest run of all. */
-  const rows = [];
-  for (const route of [floorRoute, ...tapRoutes])
-    for (const scrollDelayMs of scrollDelays) {
-      const cells = [];
-      const all = [];
-      for (const tapDelayMs of tapDelays) {
-        const samples = await measure(firstTap(urlOf(route, "/menu"), scrollDelayMs, tapDelayMs));
-        cells.push(medians(samples.map(({ inpMs, tbtMs }) => ({ inpMs, tbtMs }))));
-        all.push(...samples);
-        console.log(`first tap ${route}, scroll at ${scrollDelayMs} ms, tap ${tapDelayMs} ms later`);
-      }
-      rows.push({ route, scrollDelayMs, cells, slowest: all.reduce((a, b) => (b.inpMs > a.inpMs ? b : a)) });
-    }
-  const floorWorst = Math.max(
-    ...rows.filter((row) => row.route === floorRoute).flatMap((row) => row.cells.map((cell) => cell.inpMs)),
-  );
-  save("first-tap", rows);
-  table(
-    `First tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${values.provider}. ` +
-      `INP 0 = under 16 ms; TBT over the whole span. ${floorRoute}: the site's header and stylesheet, no script. ` +
-      `Target: every cell ≤ ${targets.tapMs} ms and ≤ the floor's worst (${floorWorst} ms). The slowest tap: ` +
-      `its INP and what it waited on (web-vitals: input delay / processing / presentation ms, and the longest script in it).`,
-    ["route", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms", "misses", "slowest tap"],
-    rows.map(({ route, scrollDelayMs, cells, slowest }) => {
-      const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > Math.min(targets.tapMs, floorWorst));
-      if (route !== floorRoute)
-        misses.push(...slow.map((delay) => `${route}: tap ${delay} ms after a scroll at ${scrollDelayMs} ms`));
-      const list = (key: "inpMs" | "tbtMs") => cells.map((cell) => cell[key]).join(" / ");
-      const rowMisses = route === floorRoute ? "" : slow.map((delay) => `${delay} ms`).join(", ") || "none";
-      const slowestTap = `${slowest.inpMs}: ${slowest.waitedOn}`;
-      return [route, `${scrollDelayMs} ms`, list("inpMs"), list("tbtMs"), rowMisses, slowestTap];
-    }),
-  );
-}
+if (runs("first-tap"))
+  for (const provider of providerList) {
+    /** A row per build, route, target and scroll time: the median of each tap delay's runs, and the slowest run. */
+    const rows = [];
+    const cases = [
+      { dir: "", origin: "", route: anchorRoute },
+      ...builds.flatMap((b) => tapRoutes.map((route) => ({ ...b, route }))),
+    ];
+    for (const { dir, origin, route } of cases)
+      for (const target of targetList)
+        for (const scrollDelayMs of scrollDelays) {
+          const cells = [];
+          const all = [];
+          for (const tapDelayMs of tapDelays) {
+            const taps = await measure(provider, firstTap(urlOf(origin, route), target, scrollDelayMs, tapDelayMs));
+            const samples = taps.filter((tap) => tap !== null);
+            if (samples.length < taps.length) break;
+            cells.push(medians(samples.map(({ inpMs, tbtMs }) => ({ inpMs, tbtMs }))));
+            all.push(...samples);
+            console.log(
+              `first tap ${dir} ${route} ${target}, scroll at ${scrollDelayMs} ms, tap ${tapDelayMs} ms later`,
+            );
+          }
+          if (cells.length < tapDelays.length) {
+            console.log(`no ${target} on ${dir} ${route}: not measured`);
+            break;
+          }
+          const slowest = all.reduce((a, b) => (b.inpMs > a.inpMs ? b : a));
+          rows.push({ build: dir, route, target, scrollDelayMs, cells, slowest });
+        }
+    const anchorWorst = Math.max(
+      ...rows.filter((row) => row.route === anchorRoute).flatMap((row) => row.cells.map((cell) => cell.inpMs)),
+    );
+    // Without a provider the site is held to the anchor too; with one, to the target alone (issue 57).
+    const limit = provider === "failing" ? Math.min(targets.tapMs, anchorWorst) : targets.tapMs;
+    save(`first-tap-${provider}`, rows);
+    table(
+      `First tap, median of ${sampleCount}: Lighthouse's phone in a timespan from the load (CPU 4x, slow 4G), provider ${provider}; ` +
+        `the scroll goes to the quote form where the page has one. INP 0 = under 16 ms; TBT over the whole span. ` +
+        `${anchorRoute}: the one-island Astro page (scripts/bench-anchor/). Target: every cell ≤ ${targets.tapMs} ms` +
+        `${provider === "failing" ? ` and, without a provider, ≤ the anchor's worst (${anchorWorst} ms)` : ""}. ` +
+        `The slowest tap: its INP and what it waited on (web-vitals: input delay / processing / presentation ms, and the longest script in it).`,
+      [
+        ...["build", "route", "target", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms"],
+        ...["misses", "slowest tap"],
+      ],
+      rows.map(({ build, route, target, scrollDelayMs, cells, slowest }) => {
+        const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > limit);
+        if (route !== anchorRoute)
+          misses.push(
+            ...slow.map(
+              (delay) =>
+                `${build} ${route} ${target}: tap ${delay} ms after a scroll at ${scrollDelayMs} ms (${provider})`,
+            ),
+          );
+        const list = (key: "inpMs" | "tbtMs") => cells.map((cell) => cell[key]).join(" / ");
+        const rowMisses = route === anchorRoute ? "" : slow.map((delay) => `${delay} ms`).join(", ") || "none";
+        const slowestTap = `${slowest.inpMs}: ${slowest.waitedOn}`;
+        return [build, route, target, `${scrollDelayMs} ms`, list("inpMs"), list("tbtMs"), rowMisses, slowestTap];
+      }),
+    );
+  }
 
-provider.close();
+for (const provider of providers.values()) provider.close();
 if (values.check) {
   console.log(
     misses.length ? `\n--check: ${misses.length} missed:\n${misses.join("\n")}` : "\n--check: every target met",

@@ -81,8 +81,7 @@ try {
     for (const [mode, state] of Object.entries({ silent: "waiting", down: "failed" }) as [ProviderMode, string][]) {
       const statePage = await newPage(browser, width, mode);
       await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
-      // A box loads its form on intent: pointing at it is one.
-      await statePage.locator("main [data-quote-frame]").first().hover();
+      await statePage.locator("main [data-quote-frame]").first().scrollIntoViewIfNeeded();
       await statePage.locator(`main [data-quote-frame="${state}"]`).first().waitFor();
       await shoot(statePage, `quote-form-${state}-${width}`, false);
       await statePage.context().close();

@@ -8,17 +8,47 @@ async function freshModule() {
   return import("./quote-embed");
 }
 
-/** A box as the page has it: its frame still a template, under the button that opens the form. */
-function idleBox(): HTMLElement {
-  document.body.innerHTML = `<div data-quote-frame="idle"><button type="button">Open the quote form</button><template><iframe data-src="${formUrl}" title="Moving Cost Estimate"></iframe></template></div>`;
+/** An inline box as the page has it: its frame still a template, the Open button in its loading state. */
+function idleBox(start = "near"): HTMLElement {
+  document.body.innerHTML = `<div data-quote-frame="idle" data-start="${start}"><button type="button">Open the quote form</button><template><iframe data-src="${formUrl}" title="Moving Cost Estimate"></iframe></template></div>`;
   return document.querySelector("div")!;
 }
 
 const frameIn = (box: HTMLElement) => box.querySelector("iframe");
 
-/** A page whose script has run over one waiting box. */
-async function pageWithBox() {
-  const box = idleBox();
+/**
+ * IntersectionObserver as the page uses it (jsdom has none): the boxes it watches, its margin, and
+ * a way to scroll a box near the screen.
+ */
+class NearingObserver {
+  static current: NearingObserver;
+  readonly watched = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    NearingObserver.current = this;
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  /** The box comes within the observer's margin of the screen. */
+  static bringNear(target: Element) {
+    const observer = NearingObserver.current;
+    if (observer.watched.has(target))
+      observer.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as never);
+  }
+}
+
+/** A page whose script has run over one box, not yet near the screen. */
+async function pageWithBox(start = "near") {
+  const box = idleBox(start);
   (await freshModule()).loadQuoteFrames();
   return box;
 }
@@ -47,6 +77,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async () => new Response(null)),
   );
+  vi.stubGlobal("IntersectionObserver", NearingObserver);
   window.history.replaceState(null, "", "/get-a-moving-quote?utm_source=google&gclid=abc123&session=secret");
 });
 
@@ -56,20 +87,55 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
+  document.documentElement.removeAttribute("data-page-settled");
 });
 
-describe("loading the quote form's frame", () => {
-  it("loads the form on a touch in its box, from its template, with the page's ad-click parameters and only those", async () => {
+describe("starting the quote form without a tap", () => {
+  it("starts a form as its box comes within one screen, from its template, with the page's ad-click parameters and only those", async () => {
     const box = await pageWithBox();
-    expect(frameIn(box), "no frame before the visitor's intent").toBeNull();
-    box.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
+    expect(frameIn(box), "no frame while the box is screens away").toBeNull();
+    expect(NearingObserver.current.options?.rootMargin, "one screen above and below the viewport").toBe("100% 0px");
+    NearingObserver.bringNear(box);
     expect(frameIn(box)!.title).toBe("Moving Cost Estimate");
     expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
     expect(box.querySelector("template")).toBeNull();
     expect(box.dataset.quoteFrame).toBe("waiting");
   });
 
-  it("loads the form when a mouse comes over its box, not when a finger passes over it", async () => {
+  it("starts every inline form once the page has settled, wherever it is, and not the popup's", async () => {
+    const { loadQuoteFrames } = await freshModule();
+    const box = (start?: string) =>
+      `<div data-quote-frame="idle"${start ? ` data-start="${start}"` : ""}><template><iframe data-src="${formUrl}"></iframe></template></div>`;
+    document.body.innerHTML = `${box("near")}${box("near")}<dialog>${box()}</dialog>`;
+    const boxes = [...document.querySelectorAll<HTMLElement>("[data-quote-frame]")];
+    loadQuoteFrames();
+    expect(boxes.map(frameIn)).toEqual([null, null, null]);
+    document.documentElement.setAttribute("data-page-settled", "");
+    window.dispatchEvent(new Event("page-settled"));
+    expect(boxes.map((each) => frameIn(each)?.hasAttribute("src"))).toEqual([true, true, undefined]);
+  });
+
+  it("starts the quote page's form in the task after its next paint, with no scroll", async () => {
+    const paints: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => paints.push(callback));
+    const box = await pageWithBox("painted");
+    expect(NearingObserver.current.watched.has(box), "it does not wait for the box to near the screen").toBe(false);
+    expect(frameIn(box)).toBeNull();
+    paints.splice(0).forEach((paint) => paint(0));
+    expect(frameIn(box), "not in the frame's own rendering step").toBeNull();
+    await settle();
+    expect(frameIn(box)?.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
+  });
+});
+
+describe("starting the quote form sooner, on the visitor's intent", () => {
+  it("starts the form on a touch in its box", async () => {
+    const box = await pageWithBox();
+    box.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
+    expect(frameIn(box)?.hasAttribute("src")).toBe(true);
+  });
+
+  it("starts the form when a mouse comes over its box, not when a finger passes over it", async () => {
     const box = await pageWithBox();
     box.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "touch" }));
     expect(frameIn(box)).toBeNull();
@@ -77,7 +143,7 @@ describe("loading the quote form's frame", () => {
     expect(frameIn(box)?.getAttribute("src")).toMatch(/^https:\/\/forms\.leadprovider\.example\//);
   });
 
-  it("loads the form from its Open button, and moves focus into the form once it arrives", async () => {
+  it("starts the form from its Open button, and moves focus into the form once it arrives", async () => {
     const box = await pageWithBox();
     box.querySelector("button")!.click();
     const frame = frameIn(box)!;
@@ -87,8 +153,8 @@ describe("loading the quote form's frame", () => {
     expect(focus).toHaveBeenCalled();
   });
 
-  it("loads the form when a link leads down to its section, as the quote page's Go to the form does", async () => {
-    document.body.innerHTML = `<a href="#estimate-form">Go to the form</a><section id="estimate-form"><div data-quote-frame="idle"><template><iframe data-src="${formUrl}"></iframe></template></div></section>`;
+  it("starts the form when a link leads down to its section, as the quote page's Go to the form does", async () => {
+    document.body.innerHTML = `<a href="#estimate-form">Go to the form</a><section id="estimate-form"><div data-quote-frame="idle" data-start="near"><template><iframe data-src="${formUrl}"></iframe></template></div></section>`;
     (await freshModule()).loadQuoteFrames();
     const box = document.querySelector<HTMLElement>("[data-quote-frame]")!;
     expect(frameIn(box)).toBeNull();
@@ -200,7 +266,7 @@ describe("reaching the frame by keyboard", () => {
 
   it("leaves the page where it is when the visitor clicks into a form already on screen", async () => {
     const box = await pageWithBox();
-    box.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "mouse" }));
+    NearingObserver.bringNear(box);
     const frame = frameIn(box)!;
     const scrolledTo = focusMovesInto(frame, new DOMRect(700, 180, 540, 800));
     expect(scrolledTo).not.toHaveBeenCalled();

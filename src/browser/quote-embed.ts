@@ -1,10 +1,9 @@
 /**
- * The provider's quote forms (components/quote-embed.tsx) load on the visitor's intent: a box's
- * frame stays a <template> until the visitor touches, points at or opens the box, or presses Tab.
- * A real form runs about 300 KB of script in the page's own renderer on most phones, and even an
- * empty frame held a slow phone's main thread 44 ms (decision 003; issue 43). The box's
- * data-quote-frame state (idle, waiting, loaded, failed) drives its CSS; the src carries the
- * page's ad-click parameters.
+ * The provider's quote forms (components/quote-embed.tsx) start without a tap: the quote page's as
+ * the page paints, every other inline form as its box nears the screen or once the page has settled,
+ * whichever comes first, and sooner on the visitor's intent; the popup's as it opens (decision 003).
+ * Until it starts, a box's frame is a <template>. The box's data-quote-frame state (idle, waiting,
+ * loaded, failed) drives its CSS; the src carries the page's ad-click parameters.
  */
 import { withAttribution } from "./attribution";
 import { onPageSettled } from "./page-settled";
@@ -85,9 +84,9 @@ function onFocusIntoFrame() {
   if (bottom <= 0 || top >= window.innerHeight) frame.scrollIntoView({ block: "start" });
 }
 
-/** The visitor's intent to use a box's form: a touch or click in it, a mouse over it, or its Open
- *  button (then focus moves into the form once it arrives, so a keyboard or screen reader is there). */
-function loadOnIntent(box: HTMLElement): void {
+/** The visitor's intent to use a box's form before it has started: a touch or click in it, a mouse over
+ *  it, or its Open button (then focus moves into the form once it arrives, for a keyboard or screen reader). */
+function startOnIntent(box: HTMLElement): void {
   const start = () => startFrameIn(box);
   box.addEventListener("pointerdown", start, { once: true });
   box.addEventListener("pointerover", (event) => event.pointerType === "mouse" && start());
@@ -104,13 +103,39 @@ function startFormAtHash() {
   if (box) startFrameIn(box);
 }
 
-/** Every quote frame in the page, made and loaded on intent. */
+/** Runs after the page's next paint: a task queued from the frame's animation callback runs once it is painted. */
+const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
+
+/**
+ * Starts every inline form without a tap (the popup's starts as it opens, browser/quote-popup.ts).
+ * About one screen ahead, as loading="lazy" would, but started by us: our frame's src carries the
+ * ad-click parameters, and the wait for the provider runs from the moment it starts (decision 003).
+ */
 export function loadQuoteFrames(): void {
   window.addEventListener("blur", onFocusIntoFrame);
   window.addEventListener("keydown", onFirstTab);
   window.addEventListener("hashchange", startFormAtHash);
   startFormAtHash();
-  for (const box of document.querySelectorAll<HTMLElement>(boxSelector)) loadOnIntent(box);
+  const inline = [...document.querySelectorAll<HTMLElement>(`${boxSelector}[data-start]`)];
+  const nearing = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting || !(target instanceof HTMLElement)) continue;
+        nearing.unobserve(target);
+        startFrameIn(target);
+      }
+    },
+    { rootMargin: "100% 0px" },
+  );
+  for (const box of inline) {
+    startOnIntent(box);
+    if (box.dataset.start === "painted") afterNextPaint(() => startFrameIn(box));
+    else nearing.observe(box);
+  }
+  onPageSettled(() => {
+    nearing.disconnect();
+    for (const box of inline) startFrameIn(box);
+  });
 }
 
 /** The quote page's form-embed script (spec, section 4), added once the page has settled, so it never delays it. */

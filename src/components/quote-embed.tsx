@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, ShieldCheck } from "lucide-react";
+import { ChevronDown, LoaderCircle, Mail, ShieldCheck } from "lucide-react";
 import { business, mailtoHref, placeholders } from "../data/business";
 import { termsEstimateTypes } from "../data/legal";
 import { siteText } from "../data/content";
@@ -31,34 +31,46 @@ const placements = {
   },
 } as const;
 
-/** The provider's form in a box whose state (browser/quote-embed.ts) shows a placeholder, the form, or the phone. */
-export function ProviderFormFrame({ placement }: { placement: keyof typeof placements }) {
+/** When an inline form starts (browser/quote-embed.ts): as the page paints, or as its box nears the screen. */
+type FrameStart = "painted" | "near";
+
+/** The provider's form in a box whose state (browser/quote-embed.ts) shows it loading, the form, or the phone. */
+export function ProviderFormFrame({ placement, start }: { placement: keyof typeof placements; start?: FrameStart }) {
   const settings = placements[placement];
   const frameId = `${placement}-${quoteForm.formId}`;
   return (
-    <div data-quote-frame="idle" data-shared-copy="" className={cn("group relative bg-white", settings.boxClassName)}>
-      {/* Until the provider's form arrives: the shape of a form, the button that opens it, and why it is worth it. */}
+    <div
+      data-quote-frame="idle"
+      data-start={start}
+      data-shared-copy=""
+      className={cn("group relative bg-white", settings.boxClassName)}
+    >
+      {/* Until the provider's form arrives: that it is loading, and the phone for whoever would rather not wait. */}
       <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
         <p className="font-display text-2xl font-bold text-navy-900">{words.title}</p>
         <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
           {words.promise}
         </p>
-        <div aria-hidden="true" className="mt-8 grid gap-5">
-          {["w-2/5", "w-1/3", "w-1/2", "w-2/5"].map((labelWidth, index) => (
-            <div key={index}>
-              <div className={cn("h-3 rounded-full bg-navy-100", labelWidth)} />
-              <div className="mt-2 h-12 rounded-xl bg-navy-50 ring-1 ring-navy-100" />
-            </div>
-          ))}
-        </div>
-        {/* With JavaScript off the form itself covers the box. */}
-        <button type="button" className={buttonClasses("primary", "mt-7 self-start noscript:hidden")}>
-          Open the quote form
-        </button>
-        <p role="status" className="mt-8 text-sm text-muted group-data-[quote-frame=idle]:hidden">
+        <p role="status" className="mt-8 flex items-center gap-3 font-semibold text-navy-900">
+          <LoaderCircle aria-hidden="true" className="size-6 shrink-0 animate-spin text-accent-700" />
           Loading your free quote form…
         </p>
+        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
+          <span>No need to wait:</span>
+          <CallTextLink
+            control={`${settings.control}-waiting-call`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
+            iconClassName="size-4 shrink-0"
+          />
+        </p>
+        {/* For a keyboard or screen reader: focus moves into the form once it arrives. Without JavaScript the form itself covers the box. */}
+        <button
+          type="button"
+          className={buttonClasses("outline", "sr-only self-start focus:not-sr-only focus:mt-6 noscript:hidden")}
+        >
+          Open the quote form
+        </button>
       </div>
       {/* When the provider cannot be reached: the phone and e-mail become the way to a quote. */}
       <div className="hidden min-h-full flex-col justify-center p-6 py-12 text-center group-data-[quote-frame=failed]:flex sm:p-10">
@@ -80,7 +92,7 @@ export function ProviderFormFrame({ placement }: { placement: keyof typeof place
           </a>
         </div>
       </div>
-      {/* Made into a frame and loaded by browser/quote-embed.ts on the visitor's intent. */}
+      {/* Made into a frame by browser/quote-embed.ts as it starts: an <iframe> in the HTML would make its blank document in the first second. */}
       <template>
         <iframe
           data-src={quoteFormUrl(quoteForm)}
@@ -203,13 +215,23 @@ export function CheckUsPanel({ placement, className }: { placement: keyof typeof
 }
 
 /** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
-export function QuoteEmbed({ className, inHero = false }: { className?: string; inHero?: boolean }) {
+export function QuoteEmbed({
+  className,
+  inHero = false,
+  startsAtFirstPaint = false,
+}: {
+  className?: string;
+  inHero?: boolean;
+  /** The quote page's form, which visitors open that page for: it starts as the page paints, wherever it is. */
+  startsAtFirstPaint?: boolean;
+}) {
   return (
     <div className={cn("w-full", className)}>
       <div className="group/embed overflow-hidden rounded-card bg-white shadow-card">
-        <ProviderFormFrame placement="inline" />
-        {/* The way to talk instead, under every form; once the form has failed, its box offers the same. */}
-        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=failed]]/embed:hidden">
+        <ProviderFormFrame placement="inline" start={startsAtFirstPaint ? "painted" : "near"} />
+        {/* The way to talk instead, under the form once it is there (or without JavaScript); until then, and once
+            it has failed, its box offers the phone itself. */}
+        <p className="hidden flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=loaded]]/embed:flex noscript:flex">
           <span>Prefer to talk it through?</span>
           <CallTextLink
             control="quote-embed-call"

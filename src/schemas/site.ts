@@ -64,7 +64,7 @@ export const siteSchema = group("Header and footer", "Words every page shares.",
   callBand: callToAction("Footer call band"),
   quoteSection: heading("Quote form section", "The heading over the quote form where a page does not give its own."),
   quoteForm: group("Quote form", "The words around the provider's quote form.", {
-    title: text("Title", "The heading in the form's place until the form opens.", 60),
+    title: text("Title", "The heading in the form's place while the form loads.", 60),
     promise: text("Promise", "The line under that heading.", 140),
     failedTitle: text("When the form fails", "The heading shown when the provider cannot be reached.", 60),
     failedBody: prose("Failure text", "What to do instead, under that heading.", 240),

@@ -123,21 +123,6 @@ test.describe("the quote page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("embeds the Moving Cost Estimate form as the spec describes it", async ({ page }) => {
-    await page.goto("/get-a-moving-quote");
-    await expect(page.locator("main [data-quote-frame]")).toHaveCount(1);
-    const form = await quoteFrameIn(page.locator("main"));
-    await expect(form).toHaveAttribute("title", "Moving Cost Estimate");
-    await expect(form).toHaveAttribute("src", new RegExp(business.quoteForm.formId));
-    await expect(form).toHaveAttribute("data-form-id", business.quoteForm.formId);
-    await expect(form).toHaveAttribute("data-layout", /inline/i);
-    await expect(form).toHaveAttribute("data-trigger-type", "alwaysShow");
-    await expect(form).toHaveAttribute("data-height", "5064");
-    await expect(form).toHaveCSS("min-height", "800px");
-    expect((await form.boundingBox())?.height).toBeGreaterThanOrEqual(800);
-    await expect(form.contentFrame().getByRole("button", { name: "Get my estimate" })).toBeVisible();
-  });
-
   test("shows six benefit cards, the 10,000+ and 5.0 figures and the six-step journey in order", async ({ page }) => {
     await page.goto("/get-a-moving-quote");
     await expect(

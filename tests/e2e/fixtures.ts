@@ -68,20 +68,15 @@ export async function pageReady(page: Page) {
 }
 
 /**
- * A quote form's frame within scope (the nth box), opened as a visitor opens it: the page makes a
- * box's frame from its template and loads it on a touch, a mouse over it, its Open button or the
- * first Tab.
+ * A quote form's frame within scope (the nth box), as a visitor finds it: scrolled to, with no touch,
+ * the page has started it (src/browser/quote-embed.ts).
  */
 export async function quoteFrameIn(scope: Page | Locator, nth = 0): Promise<Locator> {
-  // The box acts on intent once the page script has run: a press before that does nothing.
-  await pageReady("page" in scope ? scope.page() : scope);
   const box = scope.locator("[data-quote-frame]").nth(nth);
-  // Enter, as a keyboard or screen reader opens it: a click's mouse would start the form on the way
-  // (a mouse over the box is intent too), and the stand-in's instant form would take the button away.
-  // A form opened already (by an earlier step on the page) is just returned.
-  if ((await box.getAttribute("data-quote-frame")) === "idle")
-    await box.getByRole("button", { name: "Open the quote form" }).press("Enter");
-  return box.locator("iframe");
+  await box.scrollIntoViewIfNeeded();
+  const frame = box.locator("iframe");
+  await expect(frame).toHaveAttribute("src", /^https:\/\//);
+  return frame;
 }
 
 /** The page's one h1, and its hero's call link and quote link (to the quote page), the quote link returned. */

@@ -80,6 +80,7 @@ test.describe("with JavaScript off", () => {
       return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === frame;
     });
     expect(onTop, "the form is not covered by the frame that waits for JavaScript").toBe(true);
+    await expect(page.getByText("Prefer to talk it through?"), "the phone and e-mail under the form").toBeVisible();
     await expect(
       page.getByRole("button", { name: "Open the quote form" }),
       "no button that needs a script",
