@@ -23,11 +23,11 @@ const usPhonePattern = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)[0-9A-Za-z]{3
 const usPhoneMessage = "must be a US phone number with its area code, like (770) 555-0142 or (770) 555-MOVE";
 
 /** Dollars: a price or a rate; hours of work: a crew's or a packer's; hours within a month or a week; crew minutes. */
-const dollars = (label: string, description: string) => decimal(label, description, 0.01, 100_000);
-const workHours = (label: string, description: string) => decimal(label, description, 0.05, 100);
-const monthHours = (label: string, description: string) => integer(label, description, 1, 720);
-const weekHours = (label: string, description: string) => integer(label, description, 1, 168);
-const extraMinutes = (label: string, description: string) => integer(label, description, 0, 120);
+const dollars = (label: string, description: string) => decimal(label, description, { min: 0.01, max: 100_000 });
+const workHours = (label: string, description: string) => decimal(label, description, { min: 0.05, max: 100 });
+const monthHours = (label: string, description: string) => integer(label, description, { min: 1, max: 720 });
+const weekHours = (label: string, description: string) => integer(label, description, { min: 1, max: 168 });
+const extraMinutes = (label: string, description: string) => integer(label, description, { min: 0, max: 120 });
 
 const time = (label: string, description: string) =>
   text(label, description, { pattern: [/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 07:00"] });
@@ -45,28 +45,30 @@ const hoursRow = group("Hours", "One row of opening hours.", {
 
 const hoursTable = (label: string, description: string) =>
   group(label, description, {
-    label: text("Heading", "What the site calls these hours.", 40),
+    label: text("Heading", "What the site calls these hours.", { max: 40 }),
     days: list("Rows", "One row per run of days.", hoursRow, { min: 1, itemLabel: "dayCodes" }),
   });
 
-const figure = (label: string, description: string) => text(label, description, 12);
+const figure = (label: string, description: string) => text(label, description, { max: 12 });
 
 /** Each tier's name, in the order of its rates; each key names the placeholder that says it. */
 function tierNames<K extends string>(label: string, description: string, placeholders: Record<K, string>) {
   const ordinals = ["First", "Second", "Third"];
   const fields = Object.entries<string>(placeholders).map(([key, placeholder], index) => [
     key,
-    text(`${ordinals[index]} tier's name`, `As the site writes it, with a capital letter: {${placeholder}}.`, 30),
+    text(`${ordinals[index]} tier's name`, `As the site writes it, with a capital letter: {${placeholder}}.`, {
+      max: 30,
+    }),
   ]);
   return group(label, description, Object.fromEntries(fields) as Record<K, ReturnType<typeof text>>);
 }
 
 /** An offer beyond the spec: empty until the owner says it is true; a list item naming an empty one is left off. */
 const offer = (label: string, description: string) =>
-  optionalText(label, `${description} Empty: nothing is said.`, 160);
+  optionalText(label, `${description} Empty: nothing is said.`, { max: 160 });
 
 const crewSize = (label: string, description: string) =>
-  integer(label, description, 2, 4).transform((movers) => movers as 2 | 3 | 4);
+  integer(label, description, { min: 2, max: 4 }).transform((movers) => movers as 2 | 3 | 4);
 const homeSizes = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom"] as const;
 
 const byHomeSize = <T extends z.ZodType>(label: string, description: string, field: (size: string) => T) =>
@@ -78,13 +80,11 @@ const byHomeSize = <T extends z.ZodType>(label: string, description: string, fie
 
 /** The business details as the file holds them: each fact once. */
 const businessDetails = group("Business details", "Everything about the company that more than one page says.", {
-  name: text("Company name", "Shown in the header, page titles and search results: {companyName}.", 60),
-  legalName: text("Legal name", "The registered name, used in the legal pages: {legalName}.", 80),
-  shortName: text(
-    "Short name",
-    "What a phone shows under the home-screen icon (12 characters at most): {shortName}.",
-    12,
-  ),
+  name: text("Company name", "Shown in the header, page titles and search results: {companyName}.", { max: 60 }),
+  legalName: text("Legal name", "The registered name, used in the legal pages: {legalName}.", { max: 80 }),
+  shortName: text("Short name", "What a phone shows under the home-screen icon (12 characters at most): {shortName}.", {
+    max: 12,
+  }),
   namesConfirmed: ownerConfirmed("that the names above are the company's"),
   tagline: text(
     "Tagline",
@@ -113,8 +113,11 @@ const businessDetails = group("Business details", "Everything about the company 
     city: text("City", "The office's city: {officeCity}.", { min: 2, max: 40 }),
     region: text("State", "Two-letter state code.", { pattern: [/^[A-Z]{2}$/, "must be a two-letter state code"] }),
     postalCode: text("ZIP code", "Five digits.", { pattern: [/^\d{5}$/, "must be a five-digit ZIP code"] }),
-    latitude: decimal("Latitude", "The office's position on the map, north.", -90, 90),
-    longitude: decimal("Longitude", "The office's position on the map, east (negative in the US).", -180, 180),
+    latitude: decimal("Latitude", "The office's position on the map, north.", { min: -90, max: 90 }),
+    longitude: decimal("Longitude", "The office's position on the map, east (negative in the US).", {
+      min: -180,
+      max: 180,
+    }),
     confirmed: ownerConfirmed("this address and map position"),
   }),
   hours: group("Hours", "The spec's two readings of the hours, both true at once, and emergency moves.", {
@@ -126,7 +129,7 @@ const businessDetails = group("Business details", "Everything about the company 
       "Office and phone hours",
       "When the office answers: the contact page, and the only hours search engines get (the structured data), since they tell a searcher when a call is answered. {officeHoursLabel}: {officeHours}.",
     ),
-    emergency: text("Emergency moves", 'When emergency moves are taken, like "24/7": {emergencyHours}.', 20),
+    emergency: text("Emergency moves", 'When emergency moves are taken, like "24/7": {emergencyHours}.', { max: 20 }),
   }),
   licenses: group("Licenses", "The regulatory numbers in the footer and the Check us panel.", {
     usdot: text("USDOT number", 'Shown in the footer, like "USDOT 1234567": {usdot}.', {
@@ -172,7 +175,7 @@ const businessDetails = group("Business details", "Everything about the company 
     },
   ),
   quoteForm: group("Quote form", "The lead-capture provider that hosts the Moving Cost Estimate form.", {
-    title: text("Form title", "The form's title for screen readers.", 60),
+    title: text("Form title", "The form's title for screen readers.", { max: 60 }),
     formId: text("Form id", "The lead-capture provider's id of the quote form.", {
       pattern: [/^[A-Za-z0-9_-]{1,100}$/, "must be the provider's form id: letters, digits, - and _ only"],
     }),
@@ -187,8 +190,11 @@ const businessDetails = group("Business details", "Everything about the company 
       },
     ),
     embedScriptUrl: url("Embed script", "The provider's script the quote page loads."),
-    triggerType: text("Trigger", 'The provider\'s trigger setting, like "alwaysShow".', 30),
-    suggestedHeight: integer("Suggested height", "The form's height in pixels, as the provider suggests.", 100, 20_000),
+    triggerType: text("Trigger", 'The provider\'s trigger setting, like "alwaysShow".', { max: 30 }),
+    suggestedHeight: integer("Suggested height", "The form's height in pixels, as the provider suggests.", {
+      min: 100,
+      max: 20_000,
+    }),
   }),
   csp: group("Security policy", "Content-Security-Policy reports, off by default.", {
     reportUri: optionalUrl(
@@ -211,7 +217,7 @@ const businessDetails = group("Business details", "Everything about the company 
     "Figures",
     "The marketing figures, exactly as the site shows them. The name in braces puts one in any text.",
     {
-      foundedYear: integer("Founded", "The year the company was founded: {foundedYear}.", 1800, 2100),
+      foundedYear: integer("Founded", "The year the company was founded: {foundedYear}.", { min: 1800, max: 2100 }),
       yearsExperience: figure("Years of experience", 'Like "55+": {yearsExperience}.'),
       rating: figure("Rating", 'The customer rating, like "5.0": {rating}.'),
       bbbRating: figure("Business bureau rating", 'Like "A+": {bbbRating}.'),
@@ -226,8 +232,7 @@ const businessDetails = group("Business details", "Everything about the company 
     quoteCallbackMinutes: integer(
       "Quote call-back",
       "Minutes until a consultant contacts someone who asked for a quote: {quoteCallbackMinutes}.",
-      1,
-      1440,
+      { min: 1, max: 1440 },
     ),
     emailReplyHours: weekHours("E-mail reply", "Hours until an e-mail is answered: {emailReplyHours}."),
     confirmHoursBefore: weekHours(
@@ -259,12 +264,12 @@ const businessDetails = group("Business details", "Everything about the company 
     shortTermStorageDays: text(
       "Short-term storage",
       'How long short-term storage lasts, like "1-30": {shortTermStorageDays} days.',
-      12,
+      { max: 12 },
     ),
     longTermStorageDays: text(
       "Long-term storage",
       'How long long-term storage lasts, like "30+": {longTermStorageDays} days.',
-      12,
+      { max: 12 },
     ),
   }),
   offers: group(
@@ -313,38 +318,41 @@ const businessDetails = group("Business details", "Everything about the company 
       deposit: text(
         "Deposit",
         "The Terms' sentence on deposits, which the Check us panel states word for word: {deposit}.",
-        200,
+        { max: 200 },
       ),
       cancellation: prose(
         "Cancellation",
         "The Terms' sentences on cancelling, which the Check us panel states word for word: {cancellation}. Name the notice in braces, {cancellationNoticeHours}.",
-        300,
+        { max: 300 },
       ),
       coverage: prose(
         "Coverage",
         "The Terms' sentences on liability coverage, which the Check us panel states word for word: {coverage}. Name the rate in braces, {basicLiabilityPerPound}.",
-        400,
+        { max: 400 },
       ),
       claims: prose(
         "Claims",
         "The Terms' sentence on reporting damage, which the Check us panel states word for word: {claims}. Name the hours in braces, {damageClaimHours}.",
-        300,
+        { max: 300 },
       ),
       paymentMethods: list(
         "Payment methods",
         "What the company accepts: {paymentMethods}.",
-        text("Method", 'Like "major credit cards".', 40),
+        text("Method", 'Like "major credit cards".', { max: 40 }),
         { min: 1 },
       ),
       prohibitedItems: list(
         "Prohibited items",
         "What the company will not move or store, listed in the Terms and the FAQ: {prohibitedItems}.",
-        text("Item", "One kind of item, as a sentence fragment.", 160),
+        text("Item", "One kind of item, as a sentence fragment.", { max: 160 }),
         { min: 1 },
       ),
-      disputeVenue: text("Arbitration venue", "Where arbitration takes place: {disputeVenue}.", 40),
-      governingLaw: text("Governing law", "Whose law governs the Terms: {governingLaw}.", 40),
-      minimumAge: integer("Minimum age", "The age under which the services are not directed: {minimumAge}.", 13, 21),
+      disputeVenue: text("Arbitration venue", "Where arbitration takes place: {disputeVenue}.", { max: 40 }),
+      governingLaw: text("Governing law", "Whose law governs the Terms: {governingLaw}.", { max: 40 }),
+      minimumAge: integer("Minimum age", "The age under which the services are not directed: {minimumAge}.", {
+        min: 13,
+        max: 21,
+      }),
     },
   ),
   estimator: group("Cost estimator", "The moving cost estimator's rates (the estimator page).", {
@@ -354,7 +362,10 @@ const businessDetails = group("Business details", "Everything about the company 
       threeMovers: dollars("Three movers", "Dollars per hour for three movers and a truck."),
       fourMovers: dollars("Four movers", "Dollars per hour for four movers and a truck."),
     }),
-    truckFee: decimal("Truck fee", "Once per move: the truck, fuel and travel to the first address.", 0, 10_000),
+    truckFee: decimal("Truck fee", "Once per move: the truck, fuel and travel to the first address.", {
+      min: 0,
+      max: 10_000,
+    }),
     minimumHours: workHours("Minimum hours", "The least crew time a move is charged for."),
     homes: byHomeSize("Homes", "Movers and crew hours for each home size.", (size) =>
       group(size, `A ${size} home.`, {
@@ -367,7 +378,7 @@ const businessDetails = group("Business details", "Everything about the company 
       packingHoursPerWorkstation: workHours("Packing hours per workstation", "Packer hours for each workstation."),
       crew: crewSize("Crew", "Movers for a small office."),
       largeCrew: crewSize("Large crew", "Movers for a large office."),
-      largeFrom: integer("Large from", "Workstations from which the large crew goes.", 1, 1000),
+      largeFrom: integer("Large from", "Workstations from which the large crew goes.", { min: 1, max: 1000 }),
     }),
     stairsMinutesPerFlight: extraMinutes(
       "Stairs",
@@ -383,23 +394,24 @@ const businessDetails = group("Business details", "Everything about the company 
       (size) => workHours(size, `Packer hours to pack a whole ${size}.`),
     ),
     timingSurchargePercent: group("Timing surcharges", "No surcharge is advertised; set a percentage if one applies.", {
-      weekday: decimal("Weekday", "Percent added on a weekday.", 0, 100),
-      weekend: decimal("Weekend", "Percent added on a weekend.", 0, 100),
-      evening: decimal("Evening", "Percent added in the evening.", 0, 100),
+      weekday: decimal("Weekday", "Percent added on a weekday.", { min: 0, max: 100 }),
+      weekend: decimal("Weekend", "Percent added on a weekend.", { min: 0, max: 100 }),
+      evening: decimal("Evening", "Percent added in the evening.", { min: 0, max: 100 }),
     }),
-    roadFactor: decimal("Road factor", "Road miles per straight-line mile between towns.", 1, 3),
-    averageSpeedMph: decimal("Average speed", "Miles per hour, between towns: {averageSpeedMph}.", 5, 70),
-    sameTownMiles: decimal("Miles within a town", "A move within one town still drives across it.", 0, 30),
-    elsewhereRoadMiles: decimal(
-      "Miles to elsewhere",
-      'The drive assumed to or from "Elsewhere in Metro Atlanta".',
-      1,
-      100,
-    ),
+    roadFactor: decimal("Road factor", "Road miles per straight-line mile between towns.", { min: 1, max: 3 }),
+    averageSpeedMph: decimal("Average speed", "Miles per hour, between towns: {averageSpeedMph}.", { min: 5, max: 70 }),
+    sameTownMiles: decimal("Miles within a town", "A move within one town still drives across it.", {
+      min: 0,
+      max: 30,
+    }),
+    elsewhereRoadMiles: decimal("Miles to elsewhere", 'The drive assumed to or from "Elsewhere in Metro Atlanta".', {
+      min: 1,
+      max: 100,
+    }),
     range: group("Range", "The range shown around the computed price.", {
-      low: decimal("Below", "The range starts this share below the price (0.1 is 10%).", 0, 0.5),
-      high: decimal("Above", "The range ends this share above the price (0.15 is 15%).", 0, 1),
-      roundTo: integer("Round to", "Dollars the range's ends are rounded to.", 1, 1000),
+      low: decimal("Below", "The range starts this share below the price (0.1 is 10%).", { min: 0, max: 0.5 }),
+      high: decimal("Above", "The range ends this share above the price (0.15 is 15%).", { min: 0, max: 1 }),
+      roundTo: integer("Round to", "Dollars the range's ends are rounded to.", { min: 1, max: 1000 }),
     }),
   }),
   community: group("Community", "What the company does for its community (the About page).", {
@@ -423,7 +435,7 @@ const businessDetails = group("Business details", "Everything about the company 
   priceRange: optionalText(
     "Price range",
     'How your prices compare, told to search engines only, like "$$". Empty by default: search engines are then told nothing.',
-    5,
+    { max: 5 },
   ),
   analyticsScriptUrl: optionalUrl(
     "Tag manager script",

@@ -12,10 +12,15 @@ export const faqSchema = group("FAQ", "Questions people ask before they call.", 
         "Anchor",
         "The answer's address on the FAQ page (/moving-faq#anchor): lowercase words joined by dashes. Links use it, so keep it once set.",
       ),
-      question: text("Question", "As a visitor would ask it.", 120),
-      answer: list("Answer", "One or more short paragraphs.", prose("Paragraph", "One paragraph of the answer.", 600), {
-        min: 1,
-      }),
+      question: text("Question", "As a visitor would ask it.", { max: 120 }),
+      answer: list(
+        "Answer",
+        "One or more short paragraphs.",
+        prose("Paragraph", "One paragraph of the answer.", { max: 600 }),
+        {
+          min: 1,
+        },
+      ),
       more: siteLinks(
         "Read more",
         "A link under the answer to a page that says more; may be left out.",

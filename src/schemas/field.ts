@@ -2,15 +2,19 @@
 import { z } from "astro/zod";
 import { placeholderPattern } from "./placeholders.ts";
 
-/** `pattern`: a value must match, or the error says the message; without one, only known {names} may stand in braces. */
-type TextOptions = { min?: number; max?: number; pattern?: [RegExp, string]; multiline?: boolean };
+type TextOptions = {
+  /** The fewest characters: 1 unless set. */
+  min?: number;
+  /** The most characters. */
+  max?: number;
+  /** A value must match the expression, or the error says the message; without one, only known {names} may stand in braces. */
+  pattern?: [RegExp, string];
+  /** Several lines in the editor. */
+  multiline?: boolean;
+};
 
-/** A number for `options` is the most characters. */
-const limits = (options: TextOptions | number) => (typeof options === "number" ? { max: options } : options);
-
-/** A line of text, or a paragraph (`multiline`); 1 character at least unless `min` says otherwise. */
-export function text(label: string, description: string, options: TextOptions | number = {}) {
-  const { min = 1, max, multiline, pattern } = limits(options);
+/** A line of text, or a paragraph (`multiline`). */
+export function text(label: string, description: string, { min = 1, max, multiline, pattern }: TextOptions = {}) {
   const [regex, message] = pattern ?? placeholderPattern;
   // The editor's own words for these rules (Keystatic's), so the build and the editor say the same.
   let schema = z.string().min(min, min <= 1 ? "must not be empty" : `must be at least ${min} characters long`);
@@ -19,16 +23,16 @@ export function text(label: string, description: string, options: TextOptions | 
 }
 
 /** A paragraph: several lines in the editor. */
-export const prose = (label: string, description: string, options: TextOptions | number = {}) =>
-  text(label, description, { ...limits(options), multiline: true });
+export const prose = (label: string, description: string, options: TextOptions = {}) =>
+  text(label, description, { ...options, multiline: true });
 
 /** An id in an address or a visitor's stored ticks: lowercase words joined by dashes, kept once set. */
 export const key = (label: string, description: string) =>
   text(label, description, { max: 40, pattern: [/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and dashes"] });
 
 /** Text that may be left empty; the editor writes nothing for it then. */
-export const optionalText = (label: string, description: string, options: TextOptions | number = {}) =>
-  text(label, description, { ...limits(options), min: 0 }).optional();
+export const optionalText = (label: string, description: string, options: TextOptions = {}) =>
+  text(label, description, { ...options, min: 0 }).optional();
 
 const httpsAddress = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
@@ -40,19 +44,26 @@ export const url = (label: string, description: string) =>
 export const optionalUrl = (label: string, description: string) =>
   optionalText(label, description, { pattern: [httpsAddress, "must be an https:// address, or empty"] });
 
-type NumberField = [label: string, description: string, min: number, max: number, defaultValue?: number];
+type NumberOptions = {
+  min: number;
+  max: number;
+  /** The value a new entry starts with. */
+  defaultValue?: number;
+};
 
-const number = (schema: z.ZodNumber, [label, description, min, max, defaultValue]: NumberField) =>
+const number = (schema: z.ZodNumber, label: string, description: string, { min, max, defaultValue }: NumberOptions) =>
   schema
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
     .meta({ title: label, description, defaultValue });
 
 /** A whole number from `min` to `max`. */
-export const integer = (...field: NumberField) => number(z.number().int("must be a whole number"), field);
+export const integer = (label: string, description: string, options: NumberOptions) =>
+  number(z.number().int("must be a whole number"), label, description, options);
 
 /** A number from `min` to `max` that may have decimals (a price, a rate). */
-export const decimal = (...field: NumberField) => number(z.number(), field);
+export const decimal = (label: string, description: string, options: NumberOptions) =>
+  number(z.number(), label, description, options);
 
 /** A yes-or-no box. */
 export const checkbox = (label: string, description: string, defaultValue = false) =>
@@ -153,7 +164,7 @@ export const relation = (label: string, description: string, collection: string)
 /** A link to a page of this site: its text and address, both required. */
 export function siteLink(label: string, description: string, example: string) {
   return group(label, description, {
-    label: text("Link text", "What the link says.", 60),
+    label: text("Link text", "What the link says.", { max: 60 }),
     address: text("Link address", `Where it goes, like ${example}.`, {
       max: 100,
       pattern: [/^\/[a-z0-9\-/#]*$/, `must be a path on this site, like ${example}`],

@@ -6,7 +6,7 @@ export const guideSchema = group("Moving guides", "The articles of moving advice
   title: text(
     "Title",
     "The guide's headline; it also names the page's address. Keep it under 40 characters for search.",
-    60,
+    { max: 60 },
   ),
   summary: prose(
     "Summary",

@@ -6,13 +6,13 @@ export const legalSchema = group(
   "Legal pages",
   "The Privacy Policy, the Terms of Service and the accessibility statement, one file each.",
   {
-    name: text("Name", "The page's name here and its address (Terms is /terms): keep it once set.", 30),
+    name: text("Name", "The page's name here and its address (Terms is /terms): keep it once set.", { max: 30 }),
     seo: seo(),
     hero: hero(),
     contactIntro: prose(
       "Contact section",
       "The sentence over the company's phone, e-mail and address, which end the page.",
-      300,
+      { max: 300 },
     ),
     postalAddress: checkbox(
       "Postal address",

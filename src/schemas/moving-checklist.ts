@@ -6,12 +6,11 @@ const task = group("Task", "One task a visitor can tick.", {
     "Task key",
     "Lowercase words joined by dashes. A visitor's ticks are stored under it on their device, so keep it once set.",
   ),
-  text: text("Task", "What to do, as one sentence.", 160),
+  text: text("Task", "What to do, as one sentence.", { max: 160 }),
   daysBefore: integer(
     "Its own days before the move",
     "Only for a task due on another day than its week, like 1 for the day before the move; empty, it is due with its week.",
-    0,
-    365,
+    { min: 0, max: 365 },
   ).optional(),
   link: siteLinks("Link", "A link under the task to a page that helps; may be left out.", "/storage-solutions", {
     max: 1,
@@ -20,12 +19,11 @@ const task = group("Task", "One task a visitor can tick.", {
 
 const week = group("Week", "One week of the checklist.", {
   id: key("Week key", "Lowercase words joined by dashes; the week's heading is found by it."),
-  title: text("Heading", 'Like "Eight weeks before".', 40),
+  title: text("Heading", 'Like "Eight weeks before".', { max: 40 }),
   daysBefore: integer(
     "Days before the move",
     "When the week's tasks fall due, counted back from moving day (0 is moving day itself); a visitor who gives a move date sees the date under the heading.",
-    0,
-    365,
+    { min: 0, max: 365 },
   ),
   tasks: list("Tasks", "The week's tasks, in order.", task, { min: 1, itemLabel: "text" }),
 });

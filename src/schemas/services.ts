@@ -46,8 +46,8 @@ export const servicesSchema = group("Services", "The services, their names and s
     "Each service, in order.",
     group("Service", "One service.", {
       page: choice("Page", "The page that describes the service.", servicePageLabels),
-      name: text("Name", "The service's name in menus, cards and search results.", 40),
-      summary: prose("Summary", "One sentence for the home page's card.", 160),
+      name: text("Name", "The service's name in menus, cards and search results.", { max: 40 }),
+      summary: prose("Summary", "One sentence for the home page's card.", { max: 160 }),
       icon: choice("Icon", "The picture on its card.", iconNames),
       featured: checkbox("Featured", "In the header's Services menu and on the home page's cards."),
     }),

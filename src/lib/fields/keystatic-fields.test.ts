@@ -39,11 +39,11 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("map whole numbers, decimals, yes-or-no and choices to the matching inputs", () => {
-    expect((fieldFor(integer("n", "d", 1, 5), "n") as any).kind).toBe("form");
-    const whole = fieldFor(integer("n", "d", 1, 5), "n");
+    expect((fieldFor(integer("n", "d", { min: 1, max: 5 }), "n") as any).kind).toBe("form");
+    const whole = fieldFor(integer("n", "d", { min: 1, max: 5 }), "n");
     expect(editorAccepts(whole, 3)).toBe(true);
     expect(editorAccepts(whole, 9)).toBe(false);
-    expect(editorAccepts(fieldFor(decimal("x", "d", 0, 1), "x"), 0.25)).toBe(true);
+    expect(editorAccepts(fieldFor(decimal("x", "d", { min: 0, max: 1 }), "x"), 0.25)).toBe(true);
     expect(editorAccepts(fieldFor(checkbox("c", "d"), "c"), true)).toBe(true);
     const select = fieldFor(choice("s", "d", { a: "A", b: "B" }), "s") as any;
     expect(select.options).toEqual([
@@ -54,9 +54,9 @@ describe("the editor's fields, generated from a schema", () => {
   });
 
   it("let an optional whole number be left empty, and require a required one", () => {
-    expect(editorAccepts(fieldFor(integer("n", "d", 0, 5).optional(), "n"), undefined)).toBe(true);
-    expect(editorAccepts(fieldFor(integer("n", "d", 0, 5).optional(), "n"), 9)).toBe(false);
-    expect(editorAccepts(fieldFor(integer("n", "d", 0, 5), "n"), undefined)).toBe(false);
+    expect(editorAccepts(fieldFor(integer("n", "d", { min: 0, max: 5 }).optional(), "n"), undefined)).toBe(true);
+    expect(editorAccepts(fieldFor(integer("n", "d", { min: 0, max: 5 }).optional(), "n"), 9)).toBe(false);
+    expect(editorAccepts(fieldFor(integer("n", "d", { min: 0, max: 5 }), "n"), undefined)).toBe(false);
   });
 
   it("make an object of fields and a list of items, in the schema's order", () => {

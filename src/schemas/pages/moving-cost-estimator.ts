@@ -22,7 +22,7 @@ export const estimatorSlots = [
 export const estimatorSlotMarks = Object.fromEntries(estimatorSlots.map((slot) => [slot, `[${slot}]`]));
 
 /** A few words on a button, a label or a choice. */
-const words = (label: string, description: string) => text(label, description, 80);
+const words = (label: string, description: string) => text(label, description, { max: 80 });
 
 /** A field for each choice's name (key: the editor's label), all described alike. */
 function choiceNames<const K extends string>(description: string, labels: Record<K, string>) {
@@ -119,7 +119,7 @@ const estimator = group("Estimator", "The questions and the result, as the visit
     packing: sentence("Packing", "Included when the visitor picks packing.", ["packing", "hours"]),
     storageMonthly: sentence("Storage by the month", "Included for storage of 30 days or more.", ["storage"]),
     storageDaily: sentence("Storage by the day", "Included for shorter storage.", ["storage"]),
-    disclaimer: prose("Disclaimer", "Under the list: what the range is and is not.", 300),
+    disclaimer: prose("Disclaimer", "Under the list: what the range is and is not.", { max: 300 }),
     quoteButton: words("Quote button", "Leads to the quote page with the answers."),
     callButton: words("Call button", "The call button; {phone} is the phone number."),
   }),
@@ -129,7 +129,7 @@ export const movingCostEstimatorPage = group("Cost estimator page", "The words a
   wordsConfirmed: wordsConfirmed("the cost estimator page"),
   seo: seo(),
   hero: hero(),
-  heroButton: text("Hero button", "The button that leads down to the estimator.", 40),
+  heroButton: text("Hero button", "The button that leads down to the estimator.", { max: 40 }),
   estimator,
   rates: group("Rate table", "The rates the estimate is worked out from, shown in full.", {
     heading: heading("Heading", "The heading over the rate table."),
@@ -151,7 +151,7 @@ export const movingCostEstimatorPage = group("Cost estimator page", "The words a
     note: prose(
       "Note",
       "Under the rate table. {stairsMinutesPerFlight}, {elevatorMinutes} and {averageSpeedMph} are the estimator's rates.",
-      400,
+      { max: 400 },
     ),
   }),
 });
