@@ -2,7 +2,12 @@ import { Phone } from "lucide-react";
 import { business, telHref } from "../data/business";
 import { buttonClasses, type ButtonVariant } from "./ui/button";
 
-type CallLinkProps = { control: string; variant?: ButtonVariant; label?: string; className?: string };
+type CallLinkProps = {
+  control: string;
+  variant?: ButtonVariant;
+  label?: string;
+  className?: string;
+};
 
 /** The phone call button, named `control` in conversion events; the number is always shown, to dial by hand too. */
 export function CallLink({ control, variant = "navy", label = "Call", className }: CallLinkProps) {
@@ -16,7 +21,11 @@ export function CallLink({ control, variant = "navy", label = "Call", className 
   );
 }
 
-type CallTextLinkProps = { control: string; className: string; iconClassName: string };
+type CallTextLinkProps = {
+  control: string;
+  className: string;
+  iconClassName: string;
+};
 
 /** The call link as a line of text, the phone icon before "Call (770) 555-0142" (the header's top bar, under the quote form). */
 export function CallTextLink({ control, className, iconClassName }: CallTextLinkProps) {

@@ -1,7 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import { cn } from "../lib/page/cn";
 
-type CheckListProps = { items: readonly string[]; onDark?: boolean; columns?: 1 | 2 };
+type CheckListProps = {
+  items: readonly string[];
+  onDark?: boolean;
+  columns?: 1 | 2;
+};
 
 /** A list of promises with check marks: why choose us, what's included. */
 export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps) {
@@ -21,7 +25,12 @@ export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps
 }
 
 const smallDot = "mt-2 size-1.5 shrink-0 rounded-full bg-accent-500";
-type DotListProps = { items: readonly string[]; className: string; itemClassName?: string; dotClassName?: string };
+type DotListProps = {
+  items: readonly string[];
+  className: string;
+  itemClassName?: string;
+  dotClassName?: string;
+};
 
 /** Short points, each after a small accent dot (decoration only); the classes fit where it stands. */
 export function DotList({ items, className, itemClassName = "flex gap-2", dotClassName = smallDot }: DotListProps) {

@@ -2,7 +2,12 @@
 import type { ReactNode } from "react";
 import { business } from "../data/business";
 
-function Scene({ label, children }: { label: string; children: ReactNode }) {
+type SceneProps = {
+  label: string;
+  children: ReactNode;
+};
+
+function Scene({ label, children }: SceneProps) {
   return (
     <svg viewBox="0 0 480 360" role="img" aria-label={label} className="block size-full">
       <rect width="480" height="360" className="fill-navy-800" />
@@ -12,7 +17,14 @@ function Scene({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type LabelProps = { x: number; y: number; size: number; weight?: number; spacing?: number; tone: string };
+type LabelProps = {
+  x: number;
+  y: number;
+  size: number;
+  weight?: number;
+  spacing?: number;
+  tone: string;
+};
 
 /** Centred bold lettering; `tone` is its colour and face. */
 export function Label({ x, y, size, weight = 700, spacing, tone, children }: LabelProps & { children: ReactNode }) {

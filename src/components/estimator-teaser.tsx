@@ -1,8 +1,12 @@
 import { ArrowRight, Calculator } from "lucide-react";
 import { siteText } from "../data/content";
 
+type EstimatorTeaserProps = {
+  control: string;
+};
+
 /** The way into the moving cost estimator, under the steps of the home and residential pages. */
-export function EstimatorTeaser({ control }: { control: string }) {
+export function EstimatorTeaser({ control }: EstimatorTeaserProps) {
   return (
     <div className="mx-auto mt-12 max-w-2xl">
       <a

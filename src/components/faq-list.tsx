@@ -6,9 +6,13 @@ import { HeadedSection } from "./ui/section";
 /** A link on from an answer, and from a short list of questions to all of them. */
 const moreLinkClasses = `inline-flex items-center gap-1 ${textLinkClasses}`;
 
+type FaqListProps = {
+  entries: readonly FaqQuestion[];
+};
+
 /** Questions as native <details>: they open without JavaScript, find searches them, and #<id> opens an answer
  * (src/browser/faq-list.ts). */
-export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
+export function FaqList({ entries }: FaqListProps) {
   return (
     <div
       data-shared-copy=""
@@ -39,7 +43,11 @@ export function FaqList({ entries }: { entries: readonly FaqQuestion[] }) {
   );
 }
 
-type ServiceFaqProps = { service: string; title: string; questions: readonly FaqQuestion[] };
+type ServiceFaqProps = {
+  service: string;
+  title: string;
+  questions: readonly FaqQuestion[];
+};
 
 /** A service page's few questions (src/data/content.ts, faqFor), with the way to the rest. */
 export function ServiceFaq({ service, title, questions }: ServiceFaqProps) {

@@ -4,7 +4,12 @@ import type { IconName } from "../schemas/icons";
 import { DotList } from "./check-list";
 import { Icon } from "./icon";
 
-export type Feature = { icon?: IconName; title: string; description: string; details?: readonly string[] };
+export type Feature = {
+  icon?: IconName;
+  title: string;
+  description: string;
+  details?: readonly string[];
+};
 
 type FeatureGridProps<T extends Feature> = {
   features: readonly T[];

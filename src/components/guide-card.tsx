@@ -9,8 +9,12 @@ import { HeadedSection, type SectionTone } from "./ui/section";
 /** Card widths: one column on a phone, two from md, three from lg (max-w-6xl). */
 const guideCardSizes = "(min-width: 72rem) 352px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 90vw";
 
+type GuideGridProps = {
+  guides: readonly GuideCardData[];
+};
+
 /** A grid of guide cards: the whole card is its link, and the card is named, by the title. */
-export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
+export function GuideGrid({ guides }: GuideGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {guides.map((guide) => {
@@ -62,7 +66,11 @@ export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
   );
 }
 
-type RelatedGuidesProps = { title: string; guides: readonly GuideCardData[]; tone?: SectionTone };
+type RelatedGuidesProps = {
+  title: string;
+  guides: readonly GuideCardData[];
+  tone?: SectionTone;
+};
 
 /** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */
 export function RelatedGuides({ title, guides, tone = "white" }: RelatedGuidesProps) {

@@ -3,8 +3,13 @@ import { licenseLinks } from "../lib/content/license-links";
 import { cn } from "../lib/page/cn";
 import { NewTabLink } from "./link-list";
 
+type LicenseListProps = {
+  onDark?: boolean;
+  className?: string;
+};
+
 /** The license numbers, each a link to its public record, so a visitor can check them. */
-export function LicenseList({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+export function LicenseList({ onDark = false, className }: LicenseListProps) {
   return (
     <ul className={cn("flex flex-wrap gap-x-3 gap-y-1", className)}>
       {licenseLinks(business.licenses).map(({ label, href }) => (

@@ -5,7 +5,12 @@ import type { NavLink } from "../lib/content/site-content";
 /** An underlined link inside text on a light background. */
 export const textLinkClasses = "font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600";
 
-type LinkListProps = { links: readonly NavLink[]; className?: string; linkClassName: string; children?: ReactNode };
+type LinkListProps = {
+  links: readonly NavLink[];
+  className?: string;
+  linkClassName: string;
+  children?: ReactNode;
+};
 
 /** Links as a list, one an item (menus, footer columns, related pages); `children` add items after them. */
 export function LinkList({ links, className, linkClassName, children }: LinkListProps) {
@@ -27,8 +32,14 @@ export function LinkList({ links, className, linkClassName, children }: LinkList
 export const pillLinkClasses =
   "inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50";
 
+type ArrowLinkProps = {
+  href: string;
+  className: string;
+  children: ReactNode;
+};
+
 /** A text link with an arrow after its words ("All moving guides →"); `className` styles it where it stands. */
-export function ArrowLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+export function ArrowLink({ href, className, children }: ArrowLinkProps) {
   return (
     <a href={href} className={className}>
       {children}
@@ -37,7 +48,13 @@ export function ArrowLink({ href, className, children }: { href: string; classNa
   );
 }
 
-type NewTabLinkProps = { href: string; className: string; iconClassName?: string; note?: string; children: ReactNode };
+type NewTabLinkProps = {
+  href: string;
+  className: string;
+  iconClassName?: string;
+  note?: string;
+  children: ReactNode;
+};
 
 /** A link to another site, in a new tab as screen readers are told; `iconClassName` draws the external-link icon. */
 export function NewTabLink({ href, className, iconClassName, note = "opens in a new tab", children }: NewTabLinkProps) {

@@ -7,10 +7,18 @@ import { Label } from "./company-art";
 
 const width = 480;
 const height = 360;
-type Point = { x: number; y: number };
+type Point = {
+  x: number;
+  y: number;
+};
+
+type MapFrameProps = {
+  label: string;
+  children: ReactNode;
+};
 
 /** The navy ground and faint street grid both maps are drawn on. */
-function MapFrame({ label, children }: { label: string; children: ReactNode }) {
+function MapFrame({ label, children }: MapFrameProps) {
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="block size-full">
       <rect width={width} height={height} className="fill-navy-800" />
@@ -67,8 +75,13 @@ const pinSlots = [
   { x: 300, y: 292, anchor: "end" },
 ] as const;
 
+type NeighborhoodMapArtProps = {
+  city: string;
+  neighborhoods: readonly string[];
+};
+
 /** A city page's hero: the city and its three neighborhoods, its roads seeded by the name. */
-export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neighborhoods: readonly string[] }) {
+export function NeighborhoodMapArt({ city, neighborhoods }: NeighborhoodMapArtProps) {
   const random = randomFrom(city);
   const edges = [
     { x: 0, y: 60 + random() * 80 },
@@ -126,8 +139,12 @@ export function NeighborhoodMapArt({ city, neighborhoods }: { city: string; neig
   );
 }
 
+type ServiceAreaMapArtProps = {
+  cities: readonly Town[];
+};
+
 /** The service-areas page's hero: each city pinned at its own coordinates around the office; no roads claimed. */
-export function ServiceAreaMapArt({ cities }: { cities: readonly Town[] }) {
+export function ServiceAreaMapArt({ cities }: ServiceAreaMapArtProps) {
   const [minLat, maxLat] = [Math.min(...cities.map((c) => c.latitude)), Math.max(...cities.map((c) => c.latitude))];
   const [minLng, maxLng] = [Math.min(...cities.map((c) => c.longitude)), Math.max(...cities.map((c) => c.longitude))];
   // Stretched to fill the frame, inside a margin: the towns keep their bearings from each other, not their distances.

@@ -1,11 +1,15 @@
 import type { ChecklistWeek } from "../data/content";
 import { ArrowLink } from "./link-list";
 
+type MovingChecklistProps = {
+  weeks: readonly ChecklistWeek[];
+};
+
 /**
  * A heading and checkboxes per week; the ChecklistTracker island keeps the ticks and writes each week's date, and the
  * date of a task due on a day of its own, in their data-days-before elements.
  */
-export function MovingChecklist({ weeks }: { weeks: readonly ChecklistWeek[] }) {
+export function MovingChecklist({ weeks }: MovingChecklistProps) {
   return (
     // On paper the weeks run in two columns, so the whole list fits on one sheet.
     <ol className="space-y-10 print:columns-2 print:gap-8 print:space-y-0">

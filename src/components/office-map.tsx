@@ -15,9 +15,13 @@ function MapFrame() {
   );
 }
 
+type OfficeMapProps = {
+  className?: string;
+};
+
 /** The office map behind a facade until Show map is pressed: the live map sets cookies and costs a phone a second.
  * Its button: src/browser/office-map.ts. */
-export function OfficeMap({ className }: { className?: string }) {
+export function OfficeMap({ className }: OfficeMapProps) {
   const [street, cityLine] = addressLines;
   return (
     // In a narrow column (the footer) the facade grows rather than cut off its buttons.

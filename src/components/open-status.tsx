@@ -7,9 +7,13 @@ const rows = business.hours.office.days;
 const emergencyLine = `Emergency moves answered ${business.hours.emergency}`;
 const statuses = everyStatus(rows);
 
+type OpenStatusProps = {
+  className?: string;
+};
+
 /** "Office open now, until 7 PM", or "Office closed, opens 7 AM Monday" and the emergency line, written and kept
  * current by src/browser/open-status.ts; without JavaScript, the emergency line. */
-export function OpenStatus({ className }: { className?: string }) {
+export function OpenStatus({ className }: OpenStatusProps) {
   const texts = [...statuses.open, ...statuses.closed.map((status) => `${status}. ${emergencyLine}`)];
   return (
     // Every text the status can show, stacked unseen in one cell, keeps it as wide and tall as the longest: writing

@@ -34,8 +34,13 @@ const placements = {
 /** When an inline form starts (browser/quote-embed.ts): as the page paints, or as its box nears the screen. */
 type FrameStart = "painted" | "near";
 
+type ProviderFormFrameProps = {
+  placement: keyof typeof placements;
+  start?: FrameStart;
+};
+
 /** The provider's form in a box whose state (browser/quote-embed.ts) shows it loading, the form, or the phone. */
-export function ProviderFormFrame({ placement, start }: { placement: keyof typeof placements; start?: FrameStart }) {
+export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) {
   const settings = placements[placement];
   const frameId = `${placement}-${quoteForm.formId}`;
   return (
@@ -138,8 +143,13 @@ const panelPlacements = {
   popup: { Heading: "h3", folded: true },
 } as const;
 
+type CheckUsPanelProps = {
+  placement: keyof typeof panelPlacements;
+  className: string;
+};
+
 /** "Check us before you book", beside every quote form: the licenses' public records, FMCSA's advice, the Terms. */
-export function CheckUsPanel({ placement, className }: { placement: keyof typeof panelPlacements; className: string }) {
+export function CheckUsPanel({ placement, className }: CheckUsPanelProps) {
   const words = siteText.checkUs;
   const rows = [
     {

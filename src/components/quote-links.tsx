@@ -4,7 +4,12 @@ import type { ReactNode } from "react";
 import { quoteFormId, quotePath } from "../lib/page/paths";
 import { ButtonLink, type ButtonVariant } from "./ui/button";
 
-type QuoteProps = { control: string; variant?: ButtonVariant; children?: ReactNode; className?: string };
+type QuoteProps = {
+  control: string;
+  variant?: ButtonVariant;
+  children?: ReactNode;
+  className?: string;
+};
 
 /** A button to the quote page (a quote_click); on that page, down to the form; `popup` opens browser/quote-popup.ts. */
 export function QuotePageLink({

@@ -30,8 +30,12 @@ export function reviewProfiles(reviews: Reviews = business.reviews): { site: str
 /** A link to a review site: beside the testimonials, on the review card. */
 const reviewLinkClasses = `inline-flex min-h-11 items-center gap-1.5 ${textLinkClasses}`;
 
+type ReviewLinksProps = {
+  reviews?: Reviews;
+};
+
 /** "Read our reviews" and "Leave a review", beside the testimonials, each once configured; nothing at all until then. */
-export function ReviewLinks({ reviews = business.reviews }: { reviews?: Reviews }) {
+export function ReviewLinks({ reviews = business.reviews }: ReviewLinksProps) {
   const links = [
     { label: "Read our reviews", href: reviews.readUrl },
     { label: "Leave a review", href: reviews.leaveUrl },
@@ -50,8 +54,13 @@ export function ReviewLinks({ reviews = business.reviews }: { reviews?: Reviews 
   );
 }
 
+type QrCodeProps = {
+  url: string;
+  label: string;
+};
+
 /** A QR code of `url`, drawn by the build as SVG, with the four-module margin scanners need. */
-function QrCode({ url, label }: { url: string; label: string }) {
+function QrCode({ url, label }: QrCodeProps) {
   const code = generate(url);
   const side = code.size + 8;
   return (

@@ -35,7 +35,10 @@ export function CardsSection<T extends Feature>({ id, section, tone, children, .
   );
 }
 
-type ProcessStep = { title: string; description: string };
+type ProcessStep = {
+  title: string;
+  description: string;
+};
 
 /** A heading over numbered steps as an ordered list: a compact row on a phone, a card on wider screens. */
 export function StepsSection({ id, section, tone, children }: SectionProps<{ steps: readonly ProcessStep[] }>) {
@@ -88,7 +91,14 @@ export function StatsSection({ id, section, tone }: SectionProps<{ stats: readon
   );
 }
 
-type PriceTier = { name: string; price: string; unit: string; qualifier?: string; summary: string; badge?: string } & {
+type PriceTier = {
+  name: string;
+  price: string;
+  unit: string;
+  qualifier?: string;
+  summary: string;
+  badge?: string;
+} & {
   includes: readonly string[];
 };
 
@@ -178,7 +188,12 @@ export function ChecklistSection({ id, section }: SectionProps<{ items: readonly
 }
 
 /** A heading over customers' words: one large card, or a row of them, and the review links. */
-type TestimonialsProps = { id: string; heading: Heading; testimonials: readonly Testimonial[]; tone?: SectionTone };
+type TestimonialsProps = {
+  id: string;
+  heading: Heading;
+  testimonials: readonly Testimonial[];
+  tone?: SectionTone;
+};
 
 export function TestimonialsSection({ id, heading, testimonials, tone }: TestimonialsProps) {
   return (
@@ -210,8 +225,14 @@ export function QuoteSection(heading: Partial<Heading>) {
   );
 }
 
+type CtaBandProps = {
+  title: string;
+  body: ReactNode;
+  control: string;
+};
+
 /** The closing call to action of a page: call, or get a free quote. */
-export function CtaBand({ title, body, control }: { title: string; body: ReactNode; control: string }) {
+export function CtaBand({ title, body, control }: CtaBandProps) {
   return (
     <section aria-labelledby={`${control}-heading`} className="bg-navy-900 text-white">
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-20">
@@ -229,7 +250,13 @@ export function CtaBand({ title, body, control }: { title: string; body: ReactNo
 }
 
 /** The towns served as a grid of tiles, a town with a page linking to it; `children` follow the grid. */
-type TownsProps = { id: string; heading: Heading; towns: readonly Town[]; testId?: string; children?: ReactNode };
+type TownsProps = {
+  id: string;
+  heading: Heading;
+  towns: readonly Town[];
+  testId?: string;
+  children?: ReactNode;
+};
 
 export function TownsSection({ id, heading, towns, testId, children }: TownsProps) {
   return (

@@ -24,7 +24,13 @@ const headingClasses = "mb-4 text-sm font-semibold tracking-widest text-accent-3
 const iconClasses = "mt-1 size-5 shrink-0 text-accent-400";
 const linkClasses = "inline-block py-1.5 text-navy-100 hover:text-white hover:underline";
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+type FooterLinksProps = {
+  id: string;
+  title: string;
+  links: NavLink[];
+};
+
+function FooterLinks({ id, title, links }: FooterLinksProps) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClasses}>
@@ -35,8 +41,13 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
   );
 }
 
+type SiteFooterProps = {
+  officeMap?: boolean;
+  callBand?: boolean;
+};
+
 /** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
-export function SiteFooter({ officeMap = true, callBand = true }: { officeMap?: boolean; callBand?: boolean }) {
+export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProps) {
   const [street, cityLine] = addressLines;
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.

@@ -15,8 +15,12 @@ const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
+type SiteHeaderProps = {
+  currentPath: string;
+};
+
 /** `currentPath`: the page's path, to mark its link as the current page. */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const [street, cityLine] = addressLines;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white print:hidden">

@@ -3,8 +3,12 @@ import { logo } from "../data/pictures";
 import { cn } from "../lib/page/cn";
 import { ResponsiveImage } from "./responsive-image";
 
+type SiteLogoProps = {
+  onDark?: boolean;
+};
+
 /** The logo links home, with the name beside it unless it spells it (wrapping where an owner's longer name needs it); the footer's is lazy. */
-export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
+export function SiteLogo({ onDark = false }: SiteLogoProps) {
   return (
     <a href="/" className="inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-3">
       <ResponsiveImage

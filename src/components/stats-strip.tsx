@@ -2,7 +2,11 @@ import { cn } from "../lib/page/cn";
 import { NewTabLink } from "./link-list";
 
 /** A figure; with href, the figure links to where it can be checked (the A+ rating to its bureau profile). */
-export type Stat = { value: string; label: string; href?: string };
+export type Stat = {
+  value: string;
+  label: string;
+  href?: string;
+};
 
 const desktopColumns: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 5: "lg:grid-cols-5" };
 
@@ -23,8 +27,13 @@ const figureFits: readonly [maxEm: number, className: string][] = [
   [Infinity, "[--figure-fit:8cqi]"],
 ];
 
+type StatsStripProps = {
+  stats: readonly Stat[];
+  onDark?: boolean;
+};
+
 /** Big figures in a row ("10,000+ Atlanta moves"), all at one size: the design's, or the largest the widest fits. */
-export function StatsStrip({ stats, onDark = true }: { stats: readonly Stat[]; onDark?: boolean }) {
+export function StatsStrip({ stats, onDark = true }: StatsStripProps) {
   const widest = Math.max(...stats.map((stat) => figureWidthEm(stat.value)));
   const fit = figureFits.find(([maxEm]) => widest <= maxEm)![1];
   return (

@@ -4,9 +4,13 @@ import { OpenStatus } from "./open-status";
 import { QuotePageLink } from "./quote-links";
 import { buttonClasses } from "./ui/button";
 
+type StickyCallBarProps = {
+  currentPath: string;
+};
+
 /** Below lg (where the header has no top bar), Call and Free Quote in thumb's reach once the hero's buttons have gone,
  * under the office's open-now status (browser/sticky-call-bar.ts); without JavaScript, always. */
-export function StickyCallBar({ currentPath }: { currentPath: string }) {
+export function StickyCallBar({ currentPath }: StickyCallBarProps) {
   return (
     <aside
       aria-label="Call or get a free quote"

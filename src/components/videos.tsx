@@ -6,12 +6,20 @@ type VideoSources = readonly { src: string; type: string }[];
 const pillClasses =
   "absolute right-4 bottom-4 z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950";
 
-function Sources({ sources }: { sources: VideoSources }) {
+type SourcesProps = {
+  sources: VideoSources;
+};
+
+function Sources({ sources }: SourcesProps) {
   return sources.map((source) => <source key={source.src} src={source.src} type={source.type} />);
 }
 
+type HeroVideoProps = {
+  sources: VideoSources;
+};
+
 /** The hero's loop, in a <template> so nothing is fetched until the idle page starts it; no fade (decision 006). */
-export function HeroVideo({ sources }: { sources: VideoSources }) {
+export function HeroVideo({ sources }: HeroVideoProps) {
   return (
     <template data-hero-video="">
       <div data-video="" className="contents">
@@ -40,8 +48,14 @@ export function HeroVideo({ sources }: { sources: VideoSources }) {
   );
 }
 
+type FeatureVideoProps = {
+  sources: VideoSources;
+  poster: string;
+  label: string;
+};
+
 /** A clip played on request; its still is a lazy picture, as a poster is fetched with the page. */
-export function FeatureVideo({ sources, poster, label }: { sources: VideoSources; poster: string; label: string }) {
+export function FeatureVideo({ sources, poster, label }: FeatureVideoProps) {
   return (
     <figure data-video="" className="relative">
       <video

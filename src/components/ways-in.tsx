@@ -6,8 +6,13 @@ import { DotList } from "./check-list";
 import { buttonClasses } from "./ui/button";
 import { HeadedSection } from "./ui/section";
 
+type WaysInProps = {
+  id: string;
+  ways?: Business["waysIn"];
+};
+
 /** Text us, book a visit or video survey, send a video: each once the owner sets it; links, not the scheduler's code. */
-export function WaysIn({ id, ways = business.waysIn }: { id: string; ways?: Business["waysIn"] }) {
+export function WaysIn({ id, ways = business.waysIn }: WaysInProps) {
   const words = siteText.waysIn;
   const cards = [
     ways.textNumber && {

@@ -9,7 +9,12 @@ import { withIslandBoundary } from "./island-boundary";
 const fieldClasses =
   "mt-1.5 block min-h-12 w-full rounded-xl border border-navy-200 bg-white px-3 text-base text-ink focus-visible:border-navy-700";
 
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+type FieldsetProps = {
+  legend: string;
+  children: ReactNode;
+};
+
+function Fieldset({ legend, children }: FieldsetProps) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-base font-semibold text-navy-900">{legend}</legend>
@@ -18,8 +23,16 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-type ChoiceProps<T extends string> = { choices: readonly Choice<T>[]; value: T; onChange: (value: T) => void };
-type PillProps<T extends string> = ChoiceProps<T> & { legend: string; name: string; children?: ReactNode };
+type ChoiceProps<T extends string> = {
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+};
+type PillProps<T extends string> = ChoiceProps<T> & {
+  legend: string;
+  name: string;
+  children?: ReactNode;
+};
 
 /** A question answered by radio buttons drawn as pills; `children` follow them (a question the answer leads to). */
 function PillQuestion<T extends string>({ legend, name, choices, value, onChange, children }: PillProps<T>) {
@@ -50,7 +63,11 @@ function PillQuestion<T extends string>({ legend, name, choices, value, onChange
 
 const labelClasses = "block text-sm font-semibold text-navy-900";
 
-type SelectProps<T extends string> = ChoiceProps<T> & { label: string; className?: string; hideLabel?: boolean };
+type SelectProps<T extends string> = ChoiceProps<T> & {
+  label: string;
+  className?: string;
+  hideLabel?: boolean;
+};
 
 /** A labelled drop-down; `hideLabel` keeps the label for screen readers only. */
 function Select<T extends string>({ label, choices, value, onChange, className, hideLabel }: SelectProps<T>) {
@@ -68,7 +85,13 @@ function Select<T extends string>({ label, choices, value, onChange, className, 
   );
 }
 
-type NumberProps = { label: string; max: number; value: string; onChange: (value: string) => void; className: string };
+type NumberProps = {
+  label: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+};
 
 function NumberField({ label, max, value, onChange, className }: NumberProps) {
   return (
@@ -88,7 +111,10 @@ function NumberField({ label, max, value, onChange, className }: NumberProps) {
 }
 
 /** The rates come from the business details, passed in so the island carries no config; the answers go to `quotePath` as estimate_* parameters. */
-type MovingEstimatorProps = EstimatorInput & { elsewhereName: string; telHref: string };
+type MovingEstimatorProps = EstimatorInput & {
+  elsewhereName: string;
+  telHref: string;
+};
 
 // One estimator per page, so its ids are fixed ("estimator-…"): useId's start with an underscore.
 function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: MovingEstimatorProps) {

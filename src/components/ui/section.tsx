@@ -6,7 +6,12 @@ const tones = { white: "bg-white", cream: "bg-cream", navy: "bg-navy-900 text-wh
 export type SectionTone = keyof typeof tones;
 
 /** A band of the page; `labelledBy` is its h2's id, so the landmark is named by its heading. */
-type SectionProps = { tone?: SectionTone; id?: string; labelledBy?: string; children: ReactNode };
+type SectionProps = {
+  tone?: SectionTone;
+  id?: string;
+  labelledBy?: string;
+  children: ReactNode;
+};
 
 export function Section({ tone = "white", id, labelledBy, children }: SectionProps) {
   return (
@@ -17,9 +22,17 @@ export function Section({ tone = "white", id, labelledBy, children }: SectionPro
 }
 
 /** A section's heading words, as src/schemas/sections.ts gives them. */
-export type Heading = { eyebrow?: string; title: string; intro?: string };
+export type Heading = {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+};
 
-type SectionHeadingProps = Heading & { id?: string; onDark?: boolean; align?: "center" | "left" };
+type SectionHeadingProps = Heading & {
+  id?: string;
+  onDark?: boolean;
+  align?: "center" | "left";
+};
 
 const accent = (onDark: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
 
@@ -37,7 +50,13 @@ export function SectionHeading({ id, eyebrow, title, intro, onDark = false, alig
   );
 }
 
-type HeadedSectionProps = { id: string; heading: Heading; tone?: SectionTone; target?: boolean; children: ReactNode };
+type HeadedSectionProps = {
+  id: string;
+  heading: Heading;
+  tone?: SectionTone;
+  target?: boolean;
+  children: ReactNode;
+};
 
 /** A section under its own heading: `id` names the heading, the section by it, and with `target` the section too. */
 export function HeadedSection({ id, heading, tone = "white", target = false, children }: HeadedSectionProps) {

@@ -8,7 +8,13 @@ import { addressLines, business, mailtoHref, telHref } from "../../data/business
 import { singleton } from "../../data/content";
 import { formatHours } from "../../lib/page/format";
 
-function DetailCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
+type DetailCardProps = {
+  icon: typeof Phone;
+  title: string;
+  children: ReactNode;
+};
+
+function DetailCard({ icon: Icon, title, children }: DetailCardProps) {
   return (
     <li className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5">
       <span className="flex size-12 items-center justify-center rounded-xl bg-navy-50">

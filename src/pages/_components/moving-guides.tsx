@@ -10,8 +10,13 @@ import type { PictureSources } from "../../lib/assets/pictures";
 /** The cover's width: the text column's, less the page's padding on a phone. */
 export const coverSizes = "(min-width: 56rem) 832px, calc(100vw - 2.5rem)";
 
+type GuideHeaderProps = {
+  guide: Guide;
+  cover: PictureSources;
+};
+
 /** The top of a guide: the way back to the list, its h1 and summary, who wrote it and when, and its cover. */
-export function GuideHeader({ guide, cover }: { guide: Guide; cover: PictureSources }) {
+export function GuideHeader({ guide, cover }: GuideHeaderProps) {
   const { title, summary, published, updated, author, minutes, draft } = guide;
   return (
     <header className="bg-navy-900 text-white">
@@ -69,8 +74,12 @@ export function TableOfContents({ sections }: { sections: readonly { slug: strin
   );
 }
 
+type RelatedLinksProps = {
+  guide: Guide;
+};
+
 /** The services and city pages the guide relates to, and the way back to every guide. */
-export function RelatedLinks({ guide }: { guide: Guide }) {
+export function RelatedLinks({ guide }: RelatedLinksProps) {
   const lists: [string, readonly { name: string; path: string }[]][] = [
     ["Related services", services().filter((service) => guide.services.includes(service.page))],
     ["Moving in", cities().filter((city) => guide.cities.includes(city.slug))],
