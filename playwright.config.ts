@@ -9,7 +9,9 @@ const freePort =
 process.env.E2E_PORT ??= execFileSync(process.execPath, ["-e", freePort], { encoding: "utf8" }).trim();
 const port = process.env.E2E_PORT;
 
-/** The suites that edit, build and serve in a project copy (tests/e2e/project-copy.ts): the shared one, or their own. */
+/**
+ * The suites that edit, build and serve in a project copy (tests/e2e/project-copy.ts): the shared one, or their own.
+ */
 const inProjectCopy = ["editor.test.ts", "admin-host.test.ts", "editor-pictures.test.ts"];
 
 // Browser tests run against the production build, served the way `npm start` serves it.

@@ -20,7 +20,8 @@ describe("codeSize", () => {
 
   it("counts comment lines: line, block, doc and JSX comments", () => {
     const text = "/**\n * Doc.\n */\n// note\nlet a = 1; /* a */\nconst b = (\n  <p>\n    {/* c */}\n  </p>\n);\n";
-    // Code: let a = 1; (7) and const b = (<p></p>); (5 + 1 + 1 + 1 + 3 + 4 + 1 + 1); the braces of {/* c */} are the comment's.
+    // Code: let a = 1; (7) and const b = (<p></p>); (5 + 1 + 1 + 1 + 3 + 4 + 1 + 1); the braces of {/* c */} are the
+    // comment's.
     expect(codeSize("a.tsx", text)).toMatchObject({ lines: 10, commentLines: 5, codeBytes: 7 + 17 });
   });
 

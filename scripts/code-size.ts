@@ -50,7 +50,9 @@ function cssCode(text: string): string {
   );
 }
 
-/** An Astro file: its frontmatter and `<script>` blocks as TypeScript, its template without `{/* *\/}` or `<!-- -->`. */
+/**
+ * An Astro file: its frontmatter and `<script>` blocks as TypeScript, its template without `{/* *\/}` or `<!-- -->`.
+ */
 function astroCode(text: string): string {
   const [fenced = "", frontmatter = ""] = /^---\n([\s\S]*?\n)---/.exec(text) ?? [];
   const template = text

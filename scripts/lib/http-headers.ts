@@ -49,7 +49,10 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
 /** Neither build uses the camera, microphone, location or payments, nor lets a frame ask. */
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 
-/** Every response's headers; with a report endpoint, a report-only page policy allowing inline code (no per-page hashes). */
+/**
+ * Every response's headers; with a report endpoint, a report-only page policy allowing inline code (no per-page
+ * hashes).
+ */
 export function securityHeaders({ reportUri } = business.csp): Record<string, string> {
   const policy = pageCsp();
   const inline = (resources: string[]) => [...resources, "'unsafe-inline'"].join(" ");

@@ -12,7 +12,9 @@ import { generate } from "selfsigned";
 export const providerKinds = { heavy: 600, slow: 3000, failing: undefined } as const;
 export type ProviderKind = keyof typeof providerKinds;
 
-/** Script modules of about 200 bytes each: a third of each is a random string, which compresses as minified code does. */
+/**
+ * Script modules of about 200 bytes each: a third of each is a random string, which compresses as minified code does.
+ */
 function bundle(bytes: number): string {
   let modules = "";
   for (let i = 0; modules.length < bytes; i++)

@@ -13,7 +13,9 @@ const familiesFile = join(root, "src/lib/assets/web-fonts.ts");
 /** The features browsers apply to Latin text, and tabular figures: the rest cost a tenth of each file. */
 const keptFeatures = "ccmp locl rlig mark mkmk kern liga clig calt rclt curs rvrn tnum".split(" ");
 
-/** Writes every file of webFontFamilies to a folder named by their sources, unless there already; returns the folder. */
+/**
+ * Writes every file of webFontFamilies to a folder named by their sources, unless there already; returns the folder.
+ */
 export async function buildWebFonts(): Promise<string> {
   const files = webFontFamilies.flatMap((family) => family.files);
   const hash = createHash("sha256")

@@ -31,7 +31,9 @@ export const editorCsp = {
   styleDirective: { resources: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"] },
 } satisfies PageCspConfig;
 
-/** Every admin response's headers (server.ts); no referrer beyond the host: its addresses name the repository's files. */
+/**
+ * Every admin response's headers (server.ts); no referrer beyond the host: its addresses name the repository's files.
+ */
 export const editorHeaders = {
   "Content-Security-Policy": [
     ...editorCsp.directives,
@@ -46,7 +48,9 @@ export const editorHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/** Keystatic under `astro dev` and in the admin build; under `astro dev`, a banner naming what the build would refuse. */
+/**
+ * Keystatic under `astro dev` and in the admin build; under `astro dev`, a banner naming what the build would refuse.
+ */
 export function editor(): AstroIntegration {
   const integration = keystatic();
   return {
@@ -76,7 +80,9 @@ export function editor(): AstroIntegration {
   };
 }
 
-/** The admin build's adapter: @astrojs/node with server.ts as its entry (dist/server/entry.mjs): a host needs no proxy. */
+/**
+ * The admin build's adapter: @astrojs/node with server.ts as its entry (dist/server/entry.mjs): a host needs no proxy.
+ */
 export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIntegration {
   const adapter = node({ mode: "standalone" });
   const { "astro:config:setup": setup, "astro:config:done": done } = adapter.hooks;

@@ -20,7 +20,10 @@ export function pushPageEvent(): void {
   if (marker && event) pushConversionEvent(event, marker.dataset.control ?? event);
 }
 
-/** A link's event by its address's scheme, or by its data-lead-path (the ways in on other sites, components/ways-in.tsx). */
+/**
+ * A link's event by its address's scheme, or by its data-lead-path (the ways in on other sites,
+ * components/ways-in.tsx).
+ */
 const schemeEvents: Record<string, ConversionEventName> = {
   tel: "phone_click",
   mailto: "email_click",

@@ -27,7 +27,10 @@ type CallTextLinkProps = {
   iconClassName: string;
 };
 
-/** The call link as a line of text, the phone icon before "Call (770) 555-0142" (the header's top bar, under the quote form). */
+/**
+ * The call link as a line of text, the phone icon before "Call (770) 555-0142" (the header's top bar, under the quote
+ * form).
+ */
 export function CallTextLink({ control, className, iconClassName }: CallTextLinkProps) {
   return (
     <a href={telHref} data-control={control} className={className}>

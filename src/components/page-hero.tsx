@@ -17,7 +17,9 @@ type PageHeroProps = {
   art?: ReactNode;
 };
 
-/** An inner page's navy top: one h1, call (`${control}-hero-call`) and quote or `actions`, beside it the form or `art`. */
+/**
+ * An inner page's navy top: one h1, call (`${control}-hero-call`) and quote or `actions`, beside it the form or `art`.
+ */
 export function PageHero({
   eyebrow,
   title,

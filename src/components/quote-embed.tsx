@@ -69,7 +69,10 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
             iconClassName="size-4 shrink-0"
           />
         </p>
-        {/* For a keyboard or screen reader: focus moves into the form once it arrives. Without JavaScript the form itself covers the box. */}
+        {/*
+         * For a keyboard or screen reader: focus moves into the form once it arrives. Without JavaScript the form
+         * itself covers the box.
+         */}
         <button
           type="button"
           className={buttonClasses("outline", "sr-only self-start focus:not-sr-only focus:mt-6 noscript:hidden")}
@@ -97,7 +100,10 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
           </a>
         </div>
       </div>
-      {/* Made into a frame by browser/quote-embed.ts as it starts: an <iframe> in the HTML would make its blank document in the first second. */}
+      {/*
+       * Made into a frame by browser/quote-embed.ts as it starts: an <iframe> in the HTML would make its blank document
+       * in the first second.
+       */}
       <template>
         <iframe
           data-src={quoteFormUrl(quoteForm)}
@@ -136,7 +142,10 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
 /** FMCSA's advice to people hiring a mover: the warning signs of a moving scam. */
 const protectYourMoveUrl = "https://www.fmcsa.dot.gov/protect-your-move";
 
-/** Where the panel stands: under a hero's h1 or in the popup it is folded under its heading, so the first screen stays short. */
+/**
+ * Where the panel stands: under a hero's h1 or in the popup it is folded under its heading, so the first screen stays
+ * short.
+ */
 const panelPlacements = {
   hero: { Heading: "h2", folded: true },
   section: { Heading: "h3", folded: false },

@@ -11,7 +11,10 @@ export function QuotePopup() {
       aria-labelledby={`${quotePopupId}-heading`}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none items-center justify-center bg-transparent p-0 backdrop:bg-navy-950/80 open:flex md:p-8"
     >
-      {/* Tab may leave a modal <dialog> (and the provider's frame) for the browser: a guard at each end sends focus round. */}
+      {/*
+       * Tab may leave a modal <dialog> (and the provider's frame) for the browser: a guard at each end sends focus
+       * round.
+       */}
       <span tabIndex={0} data-focus-guard="last" className="sr-only" />
       <div className="flex size-full flex-col overflow-hidden bg-white shadow-card md:max-h-224 md:max-w-3xl md:rounded-card">
         <div className="flex items-center justify-between gap-4 border-b border-navy-900/10 py-2 pr-2 pl-5 sm:pl-6">

@@ -15,7 +15,10 @@ const siteNames: [RegExp, string][] = [
   [/(^|\.)facebook\.com$/, "Facebook"],
 ];
 
-/** Where a customer can write a review (the review link, the reviews, the bureau's profile), one per site, named by its host. */
+/**
+ * Where a customer can write a review (the review link, the reviews, the bureau's profile), one per site, named by its
+ * host.
+ */
 export function reviewProfiles(reviews: Reviews = business.reviews): { site: string; href: string }[] {
   const bySite = new Map<string, string>();
   for (const href of [reviews.leaveUrl, reviews.readUrl, reviews.betterBusinessBureau]) {
@@ -34,7 +37,9 @@ type ReviewLinksProps = {
   reviews?: Reviews;
 };
 
-/** "Read our reviews" and "Leave a review", beside the testimonials, each once configured; nothing at all until then. */
+/**
+ * "Read our reviews" and "Leave a review", beside the testimonials, each once configured; nothing at all until then.
+ */
 export function ReviewLinks({ reviews = business.reviews }: ReviewLinksProps) {
   const links = [
     { label: "Read our reviews", href: reviews.readUrl },
@@ -78,7 +83,8 @@ function QrCode({ url, label }: QrCodeProps) {
 }
 
 /** The request and a QR code and link for each review profile; printed, the card the crews hand out (its Print
- * button: src/browser/review-links.ts). `pageAddress`: the page's address as people type it, like example.com/leave-a-review. */
+ * button: src/browser/review-links.ts). `pageAddress`: the page's address as people type it, like
+ * example.com/leave-a-review. */
 export function ReviewCard({
   card,
   pageAddress,

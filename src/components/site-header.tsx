@@ -1,4 +1,6 @@
-/** The header: the top bar, the logo, the navigation from one list (src/lib/content/site-content.ts) and call and quote. */
+/**
+ * The header: the top bar, the logo, the navigation from one list (src/lib/content/site-content.ts) and call and quote.
+ */
 import { ChevronDown, Clock, MapPin, Menu, Phone, X } from "lucide-react";
 import { addressLines, business, placeholders, telHref } from "../data/business";
 import { headerNavigation } from "../data/content";

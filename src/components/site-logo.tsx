@@ -7,7 +7,10 @@ type SiteLogoProps = {
   onDark?: boolean;
 };
 
-/** The logo links home, with the name beside it unless it spells it (wrapping where an owner's longer name needs it); the footer's is lazy. */
+/**
+ * The logo links home, with the name beside it unless it spells it (wrapping where an owner's longer name needs it);
+ * the footer's is lazy.
+ */
 export function SiteLogo({ onDark = false }: SiteLogoProps) {
   return (
     <a href="/" className="inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-3">

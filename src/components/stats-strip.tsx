@@ -10,7 +10,9 @@ export type Stat = {
 
 const desktopColumns: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 5: "lg:grid-cols-5" };
 
-/** How wide a figure sets in the display font's bold, in em ("25,000+" about 4.5), rounded up; a letter at its widest. */
+/**
+ * How wide a figure sets in the display font's bold, in em ("25,000+" about 4.5), rounded up; a letter at its widest.
+ */
 const figureWidthEm = (figure: string) =>
   [...figure].reduce((em, c) => em + (/\d/.test(c) ? 0.71 : /[,.]/.test(c) ? 0.32 : c === "+" ? 0.6 : 1.1), 0);
 

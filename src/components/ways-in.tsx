@@ -11,7 +11,9 @@ type WaysInProps = {
   ways?: Business["waysIn"];
 };
 
-/** Text us, book a visit or video survey, send a video: each once the owner sets it; links, not the scheduler's code. */
+/**
+ * Text us, book a visit or video survey, send a video: each once the owner sets it; links, not the scheduler's code.
+ */
 export function WaysIn({ id, ways = business.waysIn }: WaysInProps) {
   const words = siteText.waysIn;
   const cards = [

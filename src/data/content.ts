@@ -1,4 +1,7 @@
-/** The site's content for the build: astro:content's entries through the derivations every reader shares (src/lib/content). */
+/**
+ * The site's content for the build: astro:content's entries through the derivations every reader shares
+ * (src/lib/content).
+ */
 import { getCollection } from "astro:content";
 import { siteContent, type ContentEntry } from "../lib/content/site-content";
 import { contentKinds, type ContentKey } from "../schemas";

@@ -1,4 +1,6 @@
-/** The legal pages' text as the build renders it: the Markdown step's numbered sections (src/lib/content/markdown.ts). */
+/**
+ * The legal pages' text as the build renders it: the Markdown step's numbered sections (src/lib/content/markdown.ts).
+ */
 import { getEntry, render, type CollectionEntry } from "astro:content";
 import { fillPlaceholders } from "../lib/content/placeholders";
 import { contentFile } from "../lib/content/site-content";

@@ -449,7 +449,9 @@ const withDayLabels = (table: z.infer<typeof businessDetails>["hours"]["moving"]
   days: table.days.map((row) => ({ ...row, days: daysLabel(row.dayCodes) })),
 });
 
-/** The business details and what follows from them: the dial string, the days in words, the map links, CSP enforcement. */
+/**
+ * The business details and what follows from them: the dial string, the days in words, the map links, CSP enforcement.
+ */
 export const businessSchema = businessDetails.transform((details) => ({
   ...details,
   phone: { display: details.phone, tel: dialString(details.phone) },

@@ -7,7 +7,10 @@ type TextOptions = {
   min?: number;
   /** The most characters. */
   max?: number;
-  /** A value must match the expression, or the error says the message; without one, only known {names} may stand in braces. */
+  /**
+   * A value must match the expression, or the error says the message; without one, only known {names} may stand in
+   * braces.
+   */
   pattern?: [RegExp, string];
   /** Several lines in the editor. */
   multiline?: boolean;

@@ -50,7 +50,10 @@ export const heading = (label: string, description: string) =>
     intro: prose("Introduction", "A sentence or two under the heading; may be empty.", { min: 0, max: 300 }).optional(),
   });
 
-/** A list of `item`s, `defaults` its length unless a page's `count` says otherwise; the editor names each by `itemLabel`. */
+/**
+ * A list of `item`s, `defaults` its length unless a page's `count` says otherwise; the editor names each by
+ * `itemLabel`.
+ */
 const listOf =
   <T extends z.ZodType>(item: T, defaults: Count, itemLabel?: string) =>
   (label: string, description: string, count: Count = {}) =>
@@ -97,7 +100,9 @@ export const stats = listOf(
 /** A list of short points with check marks. */
 export const points = listOf(text("Point", "One point.", { max: 160 }), { min: 1 });
 
-/** A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide. */
+/**
+ * A heading and a sentence or two over the call (and quote) buttons: the closing band, a help box, the end of a guide.
+ */
 export const callToAction = (
   label = "Closing call to action",
   description = "The band at the end of the page with the call and quote buttons.",

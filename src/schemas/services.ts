@@ -13,7 +13,9 @@ const pages = {
 
 export type ServicePageKey = keyof typeof pages;
 
-/** From "packing-services": `id` "packing" (the pictures' folder, the ids' prefix) and `words` "packingServicesPage". */
+/**
+ * From "packing-services": `id` "packing" (the pictures' folder, the ids' prefix) and `words` "packingServicesPage".
+ */
 type Named<K> = K extends `${infer Id}-${infer Rest}` ? { id: Id; words: `${Id}${Capitalize<Rest>}Page` } : never;
 
 export const servicePages = Object.fromEntries(
@@ -34,7 +36,10 @@ export const aliasPaths = Object.values(servicePages).flatMap(({ path, shortPath
   path === shortPath ? [] : shortPath,
 );
 
-/** The address search engines should index for a page answering at `path`: a short service address names its -atlanta page. */
+/**
+ * The address search engines should index for a page answering at `path`: a short service address names its -atlanta
+ * page.
+ */
 export function canonicalPathOf(path: string): string {
   return Object.values(servicePages).find(({ shortPath }) => shortPath === path)?.path ?? path;
 }

@@ -1,4 +1,7 @@
-/** Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, Check us panel, ways in, estimator teaser. */
+/**
+ * Words every page shares (src/content/site.yaml): menus, footer, call band, quote form, Check us panel, ways in,
+ * estimator teaser.
+ */
 import {
   checkbox,
   choice,

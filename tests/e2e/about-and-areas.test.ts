@@ -28,7 +28,9 @@ const specCities = [
   { name: "East Point", path: "/movers-east-point-ga" },
 ];
 
-/** Opens the page as a visitor would: status 200, one h1, and the hero's call and quote links (the quote link returned). */
+/**
+ * Opens the page as a visitor would: status 200, one h1, and the hero's call and quote links (the quote link returned).
+ */
 async function openWithHero(page: Page, path: string) {
   expect((await page.goto(path))?.status()).toBe(200);
   return test.step("one h1, and a call link and a quote link in the hero", () => expectHeroCallAndQuote(page));

@@ -39,7 +39,8 @@ export const checklistWeeks = site.checklistWeeks();
 
 /**
  * The canonical address of every page the unit tests can know without a build: each fixed page
- * (a file in src/pages/), service, city, legal page and guide, and the guides list. The browser tests walk the built list
+ * (a file in src/pages/), service, city, legal page and guide, and the guides list. The browser tests walk the built
+ * list
  * (scripts/lib/site-urls.ts).
  */
 export const pagePaths: readonly string[] = [

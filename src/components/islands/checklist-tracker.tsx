@@ -40,7 +40,8 @@ type Props = {
 
 /**
  * Makes the checklist (children: static HTML, a checkbox per task of `weeks`) remember and count its ticks, print, and
- * date it by a move date: each element with data-days-before gets its day, or its data-late words once that day has passed.
+ * date it by a move date: each element with data-days-before gets its day, or its data-late words once that day has
+ * passed.
  */
 function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
   // No count in the pre-rendered HTML and while hydrating: the card's words show first, with no hydration mismatch.
@@ -127,7 +128,10 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
                 className="min-h-11 rounded-lg border-2 border-navy-200 px-3 font-normal text-ink aria-invalid:border-error"
               />
             </label>
-            {/* The hint, the refusal or the calendar button, in one cell at least the button's height: the card keeps its height. */}
+            {/*
+             * The hint, the refusal or the calendar button, in one cell at least the button's height: the card keeps
+             * its height.
+             */}
             <div className={cn(stacked, "min-h-11 items-center justify-items-start sm:max-w-80 sm:justify-items-end")}>
               <p className={cn("text-sm text-muted", moveDate && "invisible")}>
                 Give your moving date to see each week's day, and to add the tasks to your calendar.

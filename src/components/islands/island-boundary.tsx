@@ -1,6 +1,9 @@
 import { Component, type ComponentType, type ReactNode } from "react";
 
-/** Wraps every island: if it throws, the spec's error heading and the phone number stand in its place (React logs the error). */
+/**
+ * Wraps every island: if it throws, the spec's error heading and the phone number stand in its place (React logs the
+ * error).
+ */
 export class IslandBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
 

@@ -1,4 +1,7 @@
-/** The moving cost estimator island: it keeps the visitor's answers and reports the conversions; src/lib/estimator/estimator-form.ts works out the rest. */
+/**
+ * The moving cost estimator island: it keeps the visitor's answers and reports the conversions;
+ * src/lib/estimator/estimator-form.ts works out the rest.
+ */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { estimatorView, type Choice, type EstimatorInput } from "../../lib/estimator/estimator-form";
 import { initialForm, limits, type EstimatorForm } from "../../lib/estimator/moving-estimate";
@@ -110,7 +113,10 @@ function NumberField({ label, max, value, onChange, className }: NumberProps) {
   );
 }
 
-/** The rates come from the business details, passed in so the island carries no config; the answers go to `quotePath` as estimate_* parameters. */
+/**
+ * The rates come from the business details, passed in so the island carries no config; the answers go to `quotePath` as
+ * estimate_* parameters.
+ */
 type MovingEstimatorProps = EstimatorInput & {
   elsewhereName: string;
   telHref: string;

@@ -1,4 +1,7 @@
-/** The build's check of the owner's pictures (astro.config.ts), by sharp's reading of each file, with the editor's rules. */
+/**
+ * The build's check of the owner's pictures (astro.config.ts), by sharp's reading of each file, with the editor's
+ * rules.
+ */
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
@@ -7,7 +10,9 @@ import type { ContentFile } from "../fields/launch-check.ts";
 import { defOf, unwrap } from "../fields/zod-fields.ts";
 import { pictureFormat, pictureRefusal, type PictureFacts } from "./picture-rules.ts";
 
-/** What a picture file is, by its bytes: sharp reads only the header, so a 400-megapixel bomb is measured, not decoded. */
+/**
+ * What a picture file is, by its bytes: sharp reads only the header, so a 400-megapixel bomb is measured, not decoded.
+ */
 export async function pictureFacts(path: string): Promise<PictureFacts> {
   const facts = { name: basename(path), bytes: statSync(path).size };
   try {
@@ -39,7 +44,10 @@ function picturesIn(schema: z.ZodType, value: unknown): PictureUse[] {
   return [];
 }
 
-/** The sentence that refuses one field's picture, naming the content file and the field; undefined when it may be published. */
+/**
+ * The sentence that refuses one field's picture, naming the content file and the field; undefined when it may be
+ * published.
+ */
 export async function pictureProblem(file: string, { label, src }: PictureUse, root: string) {
   const field = `${file} → ${label}`;
   const path = join(root, dirname(file), src);

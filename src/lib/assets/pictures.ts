@@ -33,7 +33,9 @@ type Picture = Awaited<ReturnType<typeof pictureImage>>;
 /** A taller crop for the screens `media` matches (the home hero on a phone), anchored as the box's object-position. */
 export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonly number[]; position: string };
 
-/** The widths of `widths` a picture `available` pixels wide can give without scaling up, and its own width past them. */
+/**
+ * The widths of `widths` a picture `available` pixels wide can give without scaling up, and its own width past them.
+ */
 function widthsUpTo(widths: readonly number[], available: number): number[] {
   const fitting = widths.filter((width) => width < available);
   return fitting.length < widths.length ? [...fitting, available] : fitting;

@@ -27,7 +27,10 @@ export function splitMarkdown(text: string): { frontmatter: string; body: string
   return { frontmatter, body };
 }
 
-/** A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its body. */
+/**
+ * A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its
+ * body.
+ */
 function filesOf(key: ContentKey) {
   return globSync(contentFile(key), { cwd: root })
     .sort()
@@ -38,7 +41,10 @@ function filesOf(key: ContentKey) {
     });
 }
 
-/** Every file of a kind as astro:content gives it (a single-file kind has one): its name, validated data and Markdown body. */
+/**
+ * Every file of a kind as astro:content gives it (a single-file kind has one): its name, validated data and Markdown
+ * body.
+ */
 export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
   return filesOf(key).map(({ file, id, data, body }) => ({
     id,
@@ -53,7 +59,10 @@ export const readBusiness = () => readSingleton("business");
 
 /** The site as the build derives it from the files: placeholders filled, addresses, menus. */
 export const readSite = () => siteContent(readEntries);
-/** The guides the public build publishes (unless `drafts`), newest first; a missing author or city throws as the build does. */
+/**
+ * The guides the public build publishes (unless `drafts`), newest first; a missing author or city throws as the build
+ * does.
+ */
 export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 
 /** Every YAML file under src/content/. */

@@ -40,7 +40,9 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
     return fillPlaceholders(stored(key), { ...placeholders, ...own, ...values }, contentFile(key));
   }
 
-  /** The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count, filled first. */
+  /**
+   * The city pages in the owner's order, each with its address; {cityMoves} in its text is its own count, filled first.
+   */
   const cities = () =>
     entries("cities")
       .map(({ id, data }) => {
@@ -94,7 +96,10 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
     };
   }
 
-  /** The guides, newest first, with their addresses and last changes; drafts when asked. A missing author or city throws. */
+  /**
+   * The guides, newest first, with their addresses and last changes; drafts when asked. A missing author or city
+   * throws.
+   */
   function guides<E extends ContentEntry<"guides">>(guideEntries: readonly E[], { drafts = false } = {}) {
     const known = { people: entries("people").map(({ id }) => id), cities: entries("cities").map(({ id }) => id) };
     const list = guideEntries

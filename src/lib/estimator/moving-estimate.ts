@@ -28,7 +28,10 @@ export type EstimateRates = ReturnType<typeof estimateRates>;
 
 export type Access = "ground" | "stairs" | "elevator";
 
-/** The answers a visitor sees first, a two-bedroom home moved within the first town, as the controls hold them: numbers as typed. */
+/**
+ * The answers a visitor sees first, a two-bedroom home moved within the first town, as the controls hold them: numbers
+ * as typed.
+ */
 export const initialForm = (firstPlace: string) => ({
   moving: "2-bedroom" as keyof EstimateRates["homes"] | "office",
   workstations: "10",

@@ -32,7 +32,10 @@ function limitsOf(schema: z.ZodType) {
   return limits;
 }
 
-/** Keystatic's number input reports an emptied box as NaN, saved as `.nan`: read it as no value, which a required box refuses. */
+/**
+ * Keystatic's number input reports an emptied box as NaN, saved as `.nan`: read it as no value, which a required box
+ * refuses.
+ */
 function withoutNaN<F extends ReturnType<typeof fields.number>>(field: F): F {
   const orNull = (value: number | null) => (value !== null && Number.isNaN(value) ? null : value);
   return {

@@ -48,7 +48,10 @@ function placeholderProblems(business: Business): string[] {
 /** Where a picture or video field points while it still holds the sample the site shipped with. */
 const sample = /(^|\/)sample-[^/]*$/;
 
-/** One line per unticked "Confirmed by the owner" box and unconfirmed sample picture in a file, found by walking its schema. */
+/**
+ * One line per unticked "Confirmed by the owner" box and unconfirmed sample picture in a file, found by walking its
+ * schema.
+ */
 export function unconfirmedSamples({ file, schema, data }: ContentFile): string[] {
   const walk = (field: z.ZodType, value: unknown, path: string): string[] => {
     const { core, meta } = unwrap(field);

@@ -7,6 +7,9 @@ export const quoteFormId = "estimate-form";
 /** The id of the quote popup's <dialog>, in every page (components/quote-popup.tsx, browser/quote-popup.ts). */
 export const quotePopupId = "quote-popup";
 
-/** The provider's form page for the configured form id; a frame adds the visitor's ad-click parameters (browser/quote-embed.ts). */
+/**
+ * The provider's form page for the configured form id; a frame adds the visitor's ad-click parameters
+ * (browser/quote-embed.ts).
+ */
 export const quoteFormUrl = ({ formPageUrl, formId }: { formPageUrl: string; formId: string }) =>
   new URL(formId, formPageUrl).toString();

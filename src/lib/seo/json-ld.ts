@@ -9,7 +9,10 @@ import { dayNames } from "../../schemas/business/facts";
 /** A 1200×630 picture for shared links: its site path and alt text. */
 export type SharePicture = { path: string; alt: string };
 
-/** What the structured data says about: the company, the site paths of its logo and share picture, its services and cities. */
+/**
+ * What the structured data says about: the company, the site paths of its logo and share picture, its services and
+ * cities.
+ */
 export type SiteFacts = {
   business: Business;
   pictures: { logo: string; share: SharePicture };
@@ -65,7 +68,9 @@ type Crumb = { name: string; path: string };
 /** The city pages' parent in the breadcrumb trail. */
 const serviceAreas: Crumb = { name: "Service Areas", path: "/service-areas" };
 
-/** One page's nodes: the company; the WebSite on home; a Service on a service or city page; a BreadcrumbList below home. */
+/**
+ * One page's nodes: the company; the WebSite on home; a Service on a service or city page; a BreadcrumbList below home.
+ */
 export function structuredDataFor(
   facts: SiteFacts,
   page: { canonicalPath?: string; title: string; breadcrumbLabel?: string; breadcrumbParents?: readonly Crumb[] },

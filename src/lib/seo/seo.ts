@@ -20,13 +20,19 @@ export type PageSeo = {
   /** The pages between Home and this one in the breadcrumb trail (a guide's is the guides list). */
   breadcrumbParents?: { name: string; path: string }[];
   ogType?: "website" | "article";
-  /** The page's largest image, fetched before anything else (the home hero); `media` limits it to the screens that draw that source. */
+  /**
+   * The page's largest image, fetched before anything else (the home hero); `media` limits it to the screens that draw
+   * that source.
+   */
   preloadImage?: { type: string; srcSet: string; sizes: string; media?: string };
 };
 
 type MetaTag = { name: string; content: string } | { property: string; content: string };
 
-/** Every page's head tags (src/layouts/site-layout.astro renders them): title, description, canonical, Open Graph, JSON-LD. */
+/**
+ * Every page's head tags (src/layouts/site-layout.astro renders them): title, description, canonical, Open Graph,
+ * JSON-LD.
+ */
 export function seo(facts: SiteFacts, page: PageSeo) {
   const { business } = facts;
   const { title, description, canonicalPath, fullTitle = false, noIndex = false, ogType = "website" } = page;

@@ -1,8 +1,12 @@
-/** robots.txt, the web app manifest and the icons, from the business details (src/pages/ serves them as static files). */
+/**
+ * robots.txt, the web app manifest and the icons, from the business details (src/pages/ serves them as static files).
+ */
 import type { Business } from "../../schemas/business";
 import { themeColor } from "../assets/theme-color";
 
-/** Favicons and app icons, rendered by the build from media-src/logo-mark.svg (src/pages/favicon.svg.ts, [icon].png.ts). */
+/**
+ * Favicons and app icons, rendered by the build from media-src/logo-mark.svg (src/pages/favicon.svg.ts, [icon].png.ts).
+ */
 export const icons = {
   svg: "/favicon.svg",
   png32: "/favicon-32.png",

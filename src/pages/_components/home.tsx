@@ -1,4 +1,7 @@
-/** The home page's featured services as cards; src/pages/index.astro places them (a card's footer is a React render prop). */
+/**
+ * The home page's featured services as cards; src/pages/index.astro places them (a card's footer is a React render
+ * prop).
+ */
 import { ArrowLink } from "../../components/link-list";
 import { CardsSection } from "../../components/sections";
 import { services, singleton } from "../../data/content";

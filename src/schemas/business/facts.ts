@@ -15,7 +15,10 @@ export function dialString(phone: string): string {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** Each day code's name, Monday first: the editor's label, the site's words, and the day schema.org's opening hours name. */
+/**
+ * Each day code's name, Monday first: the editor's label, the site's words, and the day schema.org's opening hours
+ * name.
+ */
 export const dayNames = {
   Mo: "Monday",
   Tu: "Tuesday",

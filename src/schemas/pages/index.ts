@@ -1,4 +1,7 @@
-/** The words of each page (src/content/pages/<file>.yaml, named in src/schemas/index.ts); the estimator's are in moving-cost-estimator.ts. */
+/**
+ * The words of each page (src/content/pages/<file>.yaml, named in src/schemas/index.ts); the estimator's are in
+ * moving-cost-estimator.ts.
+ */
 import type { z } from "astro/zod";
 import {
   choice,

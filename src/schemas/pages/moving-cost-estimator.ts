@@ -1,4 +1,7 @@
-/** The words of the cost estimator page (src/content/pages/moving-cost-estimator.yaml); its rates are in the business details. */
+/**
+ * The words of the cost estimator page (src/content/pages/moving-cost-estimator.yaml); its rates are in the business
+ * details.
+ */
 import { group, list, prose, text, wordsConfirmed } from "../field.ts";
 import { heading, hero, seo } from "../sections.ts";
 
