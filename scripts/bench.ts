@@ -211,12 +211,34 @@ if (runs("lighthouse")) {
       `stylesheet file, web font or picture. Targets: performance and best practices ${targets.performance}, ` +
       `LCP ≤ floor + ${targets.lcpOverFloorMs} ms, TBT ≤ floor + ${targets.tbtOverFloorMs} ms, CLS ${targets.cls}.`,
     [
-      ...["build", "route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "LCP − floor"],
-      ...["TBT ms", "TBT − floor", "CLS", "misses"],
+      "build",
+      "route",
+      "perf",
+      "a11y",
+      "BP",
+      "SEO",
+      "FCP ms",
+      "LCP ms",
+      "LCP − floor",
+      "TBT ms",
+      "TBT − floor",
+      "CLS",
+      "misses",
     ],
     results.map((r) => [
-      ...[r.build, r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.lcp - floor.lcp],
-      ...[r.tbt, r.tbt - floor.tbt, r.cls, r.misses.join(", ") || "none"],
+      r.build,
+      r.route,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.fcp,
+      r.lcp,
+      r.lcp - floor.lcp,
+      r.tbt,
+      r.tbt - floor.tbt,
+      r.cls,
+      r.misses.join(", ") || "none",
     ]),
   );
 }
@@ -329,8 +351,14 @@ if (runs("first-tap"))
         `${provider === "failing" ? ` and, without a provider, ≤ the anchor's worst (${anchorWorst} ms)` : ""}. ` +
         `The slowest tap: its INP and what it waited on (web-vitals: input delay / processing / presentation ms, and the longest script in it).`,
       [
-        ...["build", "route", "target", "scroll at", "INP ms, tap 100 / 500 / 1000 / 2000 ms after", "TBT ms"],
-        ...["misses", "slowest tap"],
+        "build",
+        "route",
+        "target",
+        "scroll at",
+        "INP ms, tap 100 / 500 / 1000 / 2000 ms after",
+        "TBT ms",
+        "misses",
+        "slowest tap",
       ],
       rows.map(({ build, route, target, scrollDelayMs, cells, slowest }) => {
         const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > limit);

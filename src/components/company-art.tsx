@@ -36,6 +36,24 @@ export function Label({ x, y, size, weight = 700, spacing, tone, children }: Lab
 }
 
 /** About: the company's truck at dawn, lettered with the year the founder started. */
+type StarProps = {
+  /** The center. */
+  x: number;
+  y: number;
+  /** The radius to the points, and to the corners between them. */
+  outer: number;
+  inner: number;
+};
+
+/** A five-pointed star, point up, as an SVG polygon's points: outer and inner corners in turn. */
+function starPoints({ x, y, outer, inner }: StarProps) {
+  return Array.from({ length: 10 }, (_, corner) => {
+    const radius = corner % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (corner * Math.PI) / 5;
+    return `${(x + radius * Math.cos(angle)).toFixed(1)},${(y + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(" ");
+}
+
 export function SinceFoundingArt() {
   const { name, figures } = business;
   return (
@@ -58,10 +76,7 @@ export function SinceFoundingArt() {
       {/* Cab */}
       <path d="M318 160h58c10 0 18 5 22 14l24 44c3 5 4 10 4 16v16H318Z" className="fill-navy-600" />
       <path d="M332 172h40c5 0 9 3 11 7l18 35h-69Z" className="fill-navy-300" opacity="0.55" />
-      <polygon
-        points="350.0,224.0 352.4,229.8 358.6,230.2 353.8,234.2 355.3,240.3 350.0,237.0 344.7,240.3 346.2,234.2 341.4,230.2 347.6,229.8"
-        className="fill-white"
-      />
+      <polygon points={starPoints({ x: 350, y: 233, outer: 9, inner: 4 })} className="fill-white" />
       <circle cx="416" cy="236" r="6" className="fill-accent-300" />
       <rect x="318" y="246" width="110" height="8" rx="3" className="fill-navy-950" />
       {[140, 270, 386].map((x) => (

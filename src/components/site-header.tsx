@@ -105,7 +105,8 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             <QuotePageLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
           </div>
           {/* The phone menu: every page, each menu as a titled group, then call and quote. Its panel is laid out
-              while closed, so the tap only draws it (decision 006). */}
+              while closed, so the tap only draws it: laying out its forty-odd elements on the tap took its INP
+              from 64 to 88 ms (docs/measurements/2026-11-26-web-fonts-and-first-tap.md). */}
           <details
             name={menuGroup}
             data-header-menu="mobile"

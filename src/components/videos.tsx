@@ -18,7 +18,10 @@ type HeroVideoProps = {
   sources: VideoSources;
 };
 
-/** The hero's loop, in a <template> so nothing is fetched until the idle page starts it; no fade (decision 006). */
+/**
+ * The hero's loop, in a <template> so nothing is fetched until the idle page starts it. No fade: a one-second
+ * cross-fade redrew the whole hero as a visit began (docs/measurements/2026-11-28-fonts-and-the-page-at-load.md).
+ */
 export function HeroVideo({ sources }: HeroVideoProps) {
   return (
     <template data-hero-video="">

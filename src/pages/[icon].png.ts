@@ -32,7 +32,8 @@ export const GET: APIRoute<{ size: number; onNavy?: number }> = async ({ props: 
         .flatten({ background: navy })
     : markAt(size);
   // A 16-color palette draws the flat mark and its edges alike at a quarter of the weight (icon-192: 10.4 to
-  // 2.7 KB): Chromium fetches icon-192 as a page loads, for its installability check (decision 006).
+  // 2.7 KB): Chromium fetches icon-192 as a page loads, for its installability check, in the round trips before the
+  // first paint (docs/measurements/2026-11-28-lcp-round-trips.md).
   const png = await image.png({ compressionLevel: 9, palette: true, colors: 16, effort: 10 }).toBuffer();
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 };

@@ -42,7 +42,8 @@ function widthsUpTo(widths: readonly number[], available: number): number[] {
 }
 
 const formats = ["avif", "webp"] as const;
-// A phone's largest paint, beside the stylesheet and fonts on slow 4G: below astro.config.ts's quality (decision 006).
+// A phone's largest paint, fetched beside the stylesheet and fonts on slow 4G, so below astro.config.ts's quality:
+// the 613 px cut went from 15.0 to 11.7 KB (docs/measurements/2026-11-28-lcp-round-trips.md).
 const phoneCropAvifQuality = 45;
 
 async function cropSources(

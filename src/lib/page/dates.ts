@@ -1,6 +1,19 @@
 import { dayNames } from "../../schemas/business/facts.ts";
 
-const monthNames = "January February March April May June July August September October November December".split(" ");
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const weekdayNames = Object.values(dayNames);
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
