@@ -10,7 +10,8 @@ export type HoursRow = { dayCodes: readonly DayCode[]; opens: string; closes: st
 /**
  * Atlanta's day (0 is Monday) and minute of the day at `now`: Eastern time, on daylight time (UTC-4) from 2 AM on
  * the second Sunday in March to 2 AM on the first Sunday in November (US law since 2007). Not with Intl, whose
- * time-zone formatter takes 15-20 ms to build on a page's first use, 60-80 ms on a phone (docs/measurements/2026-11-28-fonts-and-the-page-at-load.md).
+ * time-zone formatter takes 15-20 ms to build on a page's first use, 60-80 ms on a phone
+ * (docs/measurements/2026-11-28-fonts-and-the-page-at-load.md).
  */
 export function atlantaClock(now: Date): { day: number; minute: number } {
   const year = now.getUTCFullYear();
