@@ -2,8 +2,6 @@
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
-const business = readBusiness();
-
 /** Cache-Control by path prefix: Vite's content-hashed files under /_astro/ never change. */
 const cacheRules = [
   { prefix: "/_astro/", value: "public, max-age=31536000, immutable" },
@@ -22,7 +20,7 @@ const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean)
 export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
 /** The per-page policy for Astro's security.csp, which adds the page's inline hashes: no 'unsafe-inline', no eval. */
-export function pageCsp({ quoteForm, map, analyticsScriptUrl } = business) {
+export function pageCsp({ quoteForm, map, analyticsScriptUrl } = readBusiness()) {
   const analytics = analyticsScriptUrl ? [origin(analyticsScriptUrl)] : [];
   return {
     directives: [
@@ -50,7 +48,7 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 
 /** Every response's headers; with a report endpoint, a report-only page policy allowing inline code (no per-page hashes). */
-export function securityHeaders({ reportUri } = business.csp): Record<string, string> {
+export function securityHeaders({ reportUri } = readBusiness().csp): Record<string, string> {
   const policy = pageCsp();
   const inline = (resources: string[]) => [...resources, "'unsafe-inline'"].join(" ");
   return {
@@ -93,7 +91,7 @@ export const hostOnlyFiles = ["/_headers"];
 /** docs/nginx.conf; every add_header sits at server level, as nginx drops inherited ones in a block with its own. */
 export function nginxConf(): string {
   const siteRoot = "/var/www/site";
-  const hostname = new URL(business.siteUrl).hostname;
+  const hostname = new URL(readBusiness().siteUrl).hostname;
   const addHeaders = Object.entries({ ...securityHeaders(), "Cache-Control": "$site_cache_control" })
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join("\n");
