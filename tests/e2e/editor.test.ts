@@ -7,11 +7,12 @@
  * admin-host.test.ts then serves. The public build holds no editor at all.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { keystaticYaml, readBusiness } from "../../src/lib/content/content-files.ts";
+import { contentFiles, keystaticYaml, readBusiness } from "../../src/lib/content/content-files.ts";
+import { launchCount, launchGroups } from "../../src/lib/fields/launch-check.ts";
 import { dist } from "./build-output.ts";
 import {
   expectGuideInBuild,
@@ -215,6 +216,95 @@ test.describe("the owner's editor", () => {
       }
     }
     await expect(page.getByRole("alert", { name: "The site cannot be published" })).toHaveCount(0, { timeout: 10_000 });
+  });
+
+  test("a YAML slip and a deleted author keep neither npm run edit nor the editor shut: the banner names each file, line or field, and what to do; the build still refuses", async ({
+    page,
+  }) => {
+    const business = file("business.yaml");
+    const author = file("people/sample-author.yaml");
+    const [shippedBusiness, shippedAuthor] = [readFileSync(business, "utf8"), readFileSync(author, "utf8")];
+    const guides = readdirSync(file("guides")).filter((name) =>
+      readFileSync(file(`guides/${name}`), "utf8").includes("author: sample-author"),
+    );
+    expect(guides.length, "the guides the shipped author wrote").toBeGreaterThanOrEqual(3);
+    server.kill();
+    writeFileSync(business, shippedBusiness.replace(/^tagline: (.*)$/m, "tagline: Moving made easy: $1"));
+    rmSync(author);
+    try {
+      await startEditor();
+      await page.goto(editor);
+      const banner = page.getByRole("alert", { name: "The site cannot be published" });
+      await expect(banner).toContainText(
+        'src/content/business.yaml, line 5: the tagline has a colon: put the text in quotes ("…")',
+        { timeout: 90_000 },
+      );
+      for (const guide of guides) {
+        await expect(banner).toContainText(`Invalid content in src/content/guides/${guide}:`);
+        await expect(banner).toContainText(
+          `author = "sample-author": no such person in src/content/people/ (deleted or renamed): choose the guide's author again in the editor, or add the person back under People`,
+        );
+      }
+      // The rest of the editor works: another screen opens and shows its fields.
+      await open(page, "homePage", "Headline");
+      const refused = run(["sync"]);
+      expect(refused.status, refused.stdout + refused.stderr).not.toBe(0);
+      expect(refused.stdout + refused.stderr).toContain("src/content/business.yaml, line 5: the tagline has a colon");
+    } finally {
+      writeFileSync(business, shippedBusiness);
+      writeFileSync(author, shippedAuthor);
+    }
+    await expect(page.getByRole("alert", { name: "The site cannot be published" })).toHaveCount(0, { timeout: 10_000 });
+  });
+
+  test("Ready to launch? counts what is left, grouped by the editor's screens in its labels, links each screen and its page, and follows a save", async ({
+    page,
+  }) => {
+    const groups = launchGroups(readBusiness(), contentFiles());
+    const count = launchCount(groups);
+    await page.goto(editor);
+    await page.getByRole("link", { name: `Ready to launch? ${count} left` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ready to launch?" })).toBeVisible();
+    await expect(
+      page.getByText(`Not yet: ${count} things to confirm or replace, on ${groups.length} screens`),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(groups.map((group) => group.screen));
+    const details = page.getByRole("region", { name: "Business details" });
+    await expect(details).toContainText(
+      'Licenses → USDOT number: "USDOT 1234567" is the made-up number this site ships with',
+    );
+    await expect(page.getByRole("region", { name: "Testimonials" })).toContainText(
+      "Testimonials → Karen M. → Confirmed by the owner: tick it once",
+    );
+    // No internal key, in any item.
+    const list = await page.getByRole("main").innerText();
+    for (const key of ["wordsConfirmed", "policies.", "testimonials.3", "src/content/"])
+      expect(list).not.toContain(key);
+    // Each screen's links: the page visitors see, and the editor's screen.
+    await expect(
+      page.getByRole("region", { name: "Cities → Decatur" }).getByRole("link", { name: "See the page" }),
+    ).toHaveAttribute("href", "/movers-decatur-ga");
+    await page
+      .getByRole("region", { name: "People (guide authors) → Sample Author" })
+      .getByRole("link", { name: "Open in the editor" })
+      .click();
+    const confirmed = page.getByRole("checkbox", { name: "Confirmed by the owner" });
+    await expect(confirmed).toBeVisible({ timeout: 90_000 });
+    // A tick saved in the editor leaves the list at once, on the page open in another tab.
+    const launchTab = await page.context().newPage();
+    await launchTab.goto(`${site}/keystatic/ready-to-launch`);
+    const author = file("people/sample-author.yaml");
+    const shippedAuthor = readFileSync(author, "utf8");
+    try {
+      await confirmed.check();
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => readFileSync(author, "utf8")).toContain("confirmed: true");
+      await expect(launchTab.getByText(`Not yet: ${count - 1} things`)).toBeVisible({ timeout: 5_000 });
+      await expect(launchTab.getByRole("region", { name: "People (guide authors) → Sample Author" })).toHaveCount(0);
+    } finally {
+      writeFileSync(author, shippedAuthor);
+      await launchTab.close();
+    }
   });
 
   test("saves a phone typed once, a new company name, a photo and a new moving guide; one build of them all: the new phone dials, the new name replaces the old everywhere, the photo is responsive, the guide is listed, paged, in the sitemap and feed; a draft is nowhere; a 3,000-word guide keeps LCP and CLS; a legal page shows the trust points added to it", async ({
