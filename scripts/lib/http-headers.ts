@@ -2,11 +2,13 @@
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
-/** Cache-Control by path prefix: Vite's content-hashed files under /_astro/ never change. */
-const cacheRules = [
+/**
+ * Cache-Control by the build's folders (the build refuses a rule whose folder it did not write): Vite's content-hashed
+ * files under /_astro/ (the pictures and web fonts too) never change; the hero video keeps its name when replaced.
+ */
+export const cacheRules = [
   { prefix: "/_astro/", value: "public, max-age=31536000, immutable" },
-  { prefix: "/media/", value: "public, max-age=604800" },
-  { prefix: "/fonts/", value: "public, max-age=604800" },
+  { prefix: "/videos/", value: "public, max-age=604800" },
 ];
 const defaultCacheControl = "public, max-age=0, must-revalidate";
 
@@ -103,8 +105,10 @@ export function nginxConf(): string {
 # copying files never pairs a page with another build's policy.
 # Put this file in /etc/nginx/conf.d/ (it is read inside the http block).
 
-map $uri $site_cache_control {
-${cacheRules.map((rule) => `    ~^${rule.prefix} "${rule.value}";`).join("\n")}
+# By status and address: an error page answers for any address, /_astro/ ones included, as \`npm start\` does.
+map "$status $uri" $site_cache_control {
+    "~^[45]" "${defaultCacheControl}";
+${cacheRules.map((rule) => `    "~^\\d+ ${rule.prefix}" "${rule.value}";`).join("\n")}
     default "${defaultCacheControl}";
 }
 

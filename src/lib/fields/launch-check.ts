@@ -130,7 +130,7 @@ export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" 
       );
     if (def.type === "array" && Array.isArray(value))
       return value.flatMap((entry, index) =>
-        walk(def.element as z.ZodType, entry, [...here, itemName(meta, entry, index)]),
+        walk(def.element as z.ZodType, entry, [...here, itemName(meta, entry, index)], true),
       );
     return [];
   };
