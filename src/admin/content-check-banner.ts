@@ -2,6 +2,10 @@
  * Under `npm run edit` only: a bar over the editor linking the "Ready to launch?" page with the count of items left, and
  * a banner naming what the next build would refuse, in its words, checked every two seconds.
  */
+import { changedEvent } from "./save-messages.ts";
+import "./saves-in-window.ts";
+import "./without-error-overlay.ts";
+
 const banner = Object.assign(document.createElement("section"), {
   role: "alert",
   ariaLabel: "The site cannot be published",
@@ -42,4 +46,5 @@ async function check() {
 if (location.pathname.startsWith("/keystatic")) {
   void check();
   setInterval(check, 2000);
+  window.addEventListener(changedEvent, check);
 }

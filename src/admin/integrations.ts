@@ -5,6 +5,7 @@ import type { AstroIntegration } from "astro";
 import { contentProblems } from "../../scripts/lib/content-check.ts";
 import { contentFiles, readBusiness, readOrUndefined } from "../lib/content/content-files.ts";
 import { launchCount, launchGroups } from "../lib/fields/launch-check.ts";
+import { guardSaves } from "./saves.ts";
 import { permissionsPolicy, strictTransportSecurity, type PageCspConfig } from "../../scripts/lib/http-headers.ts";
 
 /** The admin build (README, "Editing the live site"): GitHub mode only, as local mode saves without a login. */
@@ -77,6 +78,7 @@ export function editor(): AstroIntegration {
         return integration.hooks["astro:config:setup"]?.(options);
       },
       "astro:server:setup": ({ server }) => {
+        guardSaves(server, process.cwd());
         server.middlewares.use("/_content-check", async (_request, response) => {
           response.setHeader("Content-Type", "application/json");
           response.end(JSON.stringify(await editorStatus()));

@@ -307,6 +307,54 @@ test.describe("the owner's editor", () => {
     }
   });
 
+  test("two windows and two browsers editing one entry: a save reloads no other window, keeps its typed words, and the second save is refused rather than undo the first", async ({
+    browser,
+  }) => {
+    const business = file("business.yaml");
+    const shippedBusiness = readFileSync(business, "utf8");
+    const otherBrowser = await browser.newContext();
+    const firstBrowser = await browser.newContext();
+    try {
+      for (const [name, second] of [
+        ["two windows of one browser", () => firstBrowser.newPage()],
+        ["two browsers", () => otherBrowser.newPage()],
+      ] as const) {
+        const first = await firstBrowser.newPage();
+        const other = await second();
+        for (const window of [first, other]) await open(window, "business", "Company name");
+        const tagline = `Saved first, in ${name}`;
+        await first.getByRole("textbox", { name: "Tagline" }).fill(tagline);
+        await other.getByRole("textbox", { name: "Short name" }).fill("Typed later");
+        await first.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => readFileSync(business, "utf8"), { message: name }).toContain(tagline);
+        // The other window was not reloaded: what was typed there is still there.
+        await other.waitForTimeout(3000);
+        await expect(other.getByRole("textbox", { name: "Short name" }), name).toHaveValue("Typed later");
+        await other.getByRole("button", { name: "Save" }).click();
+        await expect(
+          other.getByText("Not saved: src/content/business.yaml changed in another window or browser"),
+          name,
+        ).toBeVisible();
+        expect(readFileSync(business, "utf8"), `${name}: the first save is kept`).toContain(tagline);
+        expect(readFileSync(business, "utf8")).not.toContain("Typed later");
+        // Reloaded, the second window shows the first save, and saves its own change over it.
+        await open(other, "business", "Company name");
+        await expect(other.getByRole("textbox", { name: "Tagline" })).toHaveValue(tagline);
+        await other.getByRole("textbox", { name: "Short name" }).fill("Typed later");
+        await other.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => readFileSync(business, "utf8"), { message: name }).toContain("shortName: Typed later");
+        expect(readFileSync(business, "utf8")).toContain(tagline);
+        await first.close();
+        await other.close();
+        writeFileSync(business, shippedBusiness);
+      }
+    } finally {
+      writeFileSync(business, shippedBusiness);
+      await otherBrowser.close();
+      await firstBrowser.close();
+    }
+  });
+
   test("saves a phone typed once, a new company name, a photo and a new moving guide; one build of them all: the new phone dials, the new name replaces the old everywhere, the photo is responsive, the guide is listed, paged, in the sitemap and feed; a draft is nowhere; a 3,000-word guide keeps LCP and CLS; a legal page shows the trust points added to it", async ({
     page,
   }) => {
