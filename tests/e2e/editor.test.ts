@@ -13,6 +13,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { contentFiles, keystaticYaml, readBusiness } from "../../src/lib/content/content-files.ts";
 import { launchCount, launchGroups } from "../../src/lib/fields/launch-check.ts";
+import { contentKinds } from "../../src/schemas/index.ts";
 import { dist } from "./build-output.ts";
 import {
   expectGuideInBuild,
@@ -352,6 +353,42 @@ test.describe("the owner's editor", () => {
       writeFileSync(business, shippedBusiness);
       await otherBrowser.close();
       await firstBrowser.close();
+    }
+  });
+
+  test("every shipped entry opens in the editor as it is and saves with one change, the file otherwise unchanged", async ({
+    page,
+  }) => {
+    test.setTimeout(900_000);
+    // The guides' covers are the picture work's (tests/e2e/editor-pictures.test.ts): Save refuses them today.
+    const entries = contentFiles().filter(({ key }) => key !== "guides");
+    for (const { key, id, file: path, data } of entries) {
+      const kind = contentKinds[key];
+      const address = kind.kind === "singleton" ? `singleton/${key}` : `collection/${key}/item/${id}`;
+      const before = readFileSync(join(copy, path), "utf8");
+      await page.goto(`${editor}/${address}`);
+      const save = page.getByRole("button", { name: "Save" });
+      await expect(save, path).toBeVisible({ timeout: 90_000 });
+      // The change: the entry's first box, or in an entry that is one list, its first item's first box or text.
+      const values = Object.values(data as Record<string, unknown>);
+      const [list] = values.filter(Array.isArray) as { name: string }[][];
+      if (!values.some((value) => typeof value === "boolean") && list) {
+        await page.getByText(list[0]!.name, { exact: true }).first().click();
+        const dialog = page.getByRole("dialog");
+        const box = dialog.getByRole("checkbox").first();
+        if (await box.count()) await box.click();
+        else await dialog.getByRole("textbox").first().fill(`${list[0]!.name} Park`);
+        await dialog.getByRole("button", { name: "Done" }).click();
+      } else {
+        await page.getByRole("checkbox").first().click();
+      }
+      await save.click();
+      await expect.poll(() => readFileSync(join(copy, path), "utf8") !== before, { message: path }).toBe(true);
+      const [was, now] = [before, readFileSync(join(copy, path), "utf8")].map((text) => text.split("\n"));
+      const changed = now!.filter((line, index) => line !== was![index]);
+      expect(now!.length, path).toBe(was!.length);
+      expect(changed, `${path}: only the changed line`).toHaveLength(1);
+      writeFileSync(join(copy, path), before);
     }
   });
 
