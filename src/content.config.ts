@@ -32,7 +32,7 @@ function forgivingInDev(loader: GlobLoader): GlobLoader {
           {
             ...type,
             getEntryInfo: (file: { fileUrl: URL }) =>
-              Promise.try(() => type.getEntryInfo(file)).catch((error: Error) => {
+              (async () => type.getEntryInfo(file))().catch((error: Error) => {
                 logger.warn(`${file.fileUrl.pathname}: ${error.message}`);
                 return { data: {}, body: "", slug: "", rawData: "" };
               }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentFiles, readBusiness } from "../content/content-files";
 import { businessSchema } from "../../schemas/business";
 import { group, ownerConfirmed, picture, text } from "../../schemas/field";
-import { launchCount, launchGroups, launchReport, unconfirmedSamples, type ContentFile } from "./launch-check";
+import { launchCount, launchGroups, launchReport, unconfirmedSamples } from "./launch-check";
 
 const shipped = readBusiness();
 const files = contentFiles();

@@ -7,7 +7,7 @@ import type { Business } from "../../schemas/business.ts";
 import { contentKinds, type ContentKey } from "../../schemas/index.ts";
 import { servicePages } from "../../schemas/services.ts";
 import { guidePath, guidesPath } from "../content/guides.ts";
-import { defOf, unwrap } from "./zod-fields.ts";
+import { defOf, unwrap, type FieldMeta } from "./zod-fields.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */
 const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)$/i;
@@ -40,9 +40,6 @@ export type LaunchGroup = {
   pagePath: string;
   items: LaunchItem[];
 };
-
-/** A field found by walking a schema: its path of keys and the editor's labels on the way to it. */
-type Found = { path: (string | number)[]; labels: string[] };
 
 /** Every string in the details that is a URL or an e-mail address, with its field path. */
 function addresses(value: unknown, path: string[] = []): { path: string[]; value: string }[] {
@@ -83,23 +80,16 @@ function itemName(meta: { itemLabel?: string }, item: unknown, index: number): s
 }
 
 /** The editor's labels down `path` in a file (the key itself where the schema has no such field). */
-function labelsAt(schema: z.ZodType, data: unknown, path: readonly string[]): string[] {
-  const labels: string[] = [];
-  let field: z.ZodType | undefined = schema;
-  let value = data;
-  for (const key of path) {
-    const { core, meta } = field ? unwrap(field) : { core: undefined, meta: {} };
-    const def = core && defOf(core);
-    if (def?.type === "array") {
-      labels.push(itemName(meta, (value as unknown[] | undefined)?.[Number(key)], Number(key)));
-      field = def.element as z.ZodType;
-    } else {
-      field = def?.type === "object" ? (def.shape[key] as z.ZodType | undefined) : undefined;
-      labels.push((field && unwrap(field).meta.title) || key);
-    }
-    value = (value as Record<string, unknown> | undefined)?.[key];
-  }
-  return labels;
+function labelsAt(schema: z.ZodType | undefined, data: unknown, path: readonly string[]): string[] {
+  const [key, ...rest] = path;
+  if (key === undefined) return [];
+  const value = (data as Record<string, unknown> | undefined)?.[key];
+  const { core, meta } = schema ? unwrap(schema) : { core: undefined, meta: {} as FieldMeta };
+  const def = core ? defOf(core) : undefined;
+  if (def?.type === "array")
+    return [itemName(meta, value, Number(key)), ...labelsAt(def.element as z.ZodType, value, rest)];
+  const field = def?.type === "object" ? (def.shape[key] as z.ZodType | undefined) : undefined;
+  return [(field && unwrap(field).meta.title) || key, ...labelsAt(field, value, rest)];
 }
 
 /** Where a picture or video field points while it still holds the sample the site shipped with. */
