@@ -19,13 +19,9 @@ export function staticHostFiles(): AstroIntegration {
         const outDir = fileURLToPath(dir);
         // A file, not a redirect: every static host serves it the same way.
         copyFileSync(join(outDir, "sitemap-index.xml"), join(outDir, "sitemap.xml"));
-        // A cache rule for a folder the build no longer writes would leave the files that moved with the default.
-        const stale = cacheRules.filter(({ prefix }) => !existsSync(join(outDir, prefix)));
-        if (stale.length > 0)
-          throw new Error(
-            `Cache rules for folders the build did not write: ${stale.map((rule) => rule.prefix).join(", ")}`,
-          );
-        writeFileSync(join(outDir, "_headers"), headersFile());
+        // Rules for the folders this build wrote only (no /videos/ once the owner removes the video).
+        const folders = cacheRules.filter(({ prefix }) => existsSync(join(outDir, prefix)));
+        writeFileSync(join(outDir, "_headers"), headersFile(undefined, folders));
         const texts = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
           (entry) => entry.isFile() && compressible.test(entry.name),
         );

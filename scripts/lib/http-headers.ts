@@ -3,7 +3,7 @@ import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 /**
- * Cache-Control by the build's folders (the build refuses a rule whose folder it did not write): Vite's content-hashed
+ * Cache-Control by the build's folders (_headers names those the build wrote): Vite's content-hashed
  * files under /_astro/ (the pictures and web fonts too) never change; the hero video keeps its name when replaced.
  */
 export const cacheRules = [
@@ -76,10 +76,10 @@ export function securityHeaders({ reportUri } = readBusiness().csp): Record<stri
 }
 
 /** Netlify's and Cloudflare Pages' _headers; both merge matching rules, so Cache-Control is only on the prefixes. */
-export function headersFile(headers: Record<string, string> = securityHeaders()): string {
+export function headersFile(headers: Record<string, string> = securityHeaders(), rules = cacheRules): string {
   const lines = ["# Written by the build from scripts/lib/http-headers.ts. Do not edit.", "/*"];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
-  for (const rule of cacheRules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
+  for (const rule of rules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
   // Cloudflare Pages ignores longer lines: the build fails rather than ship one.
   const longest = Math.max(...lines.map((line) => line.length));
   if (longest > 2000)
