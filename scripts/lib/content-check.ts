@@ -25,7 +25,7 @@ function thrown(check: () => unknown): string[] {
 }
 
 /** Each picture field's path and the file it names, found by walking the schema. */
-function pictures(field: z.ZodType, value: unknown, path: string[] = []): { path: string; src: string }[] {
+export function pictures(field: z.ZodType, value: unknown, path: string[] = []): { path: string; src: string }[] {
   const { core, meta } = unwrap(field);
   const def = defOf(core);
   if (meta.picture) return typeof value === "string" && value ? [{ path: path.join("."), src: value }] : [];
