@@ -4,7 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { satteri } from "@astrojs/markdown-satteri";
-import { readBusiness, readGuides } from "./src/lib/content/content-files.ts";
+import { readBusiness, readGuides, readOrUndefined } from "./src/lib/content/content-files.ts";
 import { adminBuild, adminHost, editor, editorCsp } from "./src/admin/integrations.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
@@ -16,8 +16,12 @@ import { contentProblems } from "./scripts/lib/content-check.ts";
 import { contentFiles } from "./src/lib/content/content-files.ts";
 import { pictureProblems } from "./src/lib/assets/picture-check.ts";
 
-// A bad phone, e-mail or form id stops dev and build here, naming the file and field.
-const business = readBusiness();
+/**
+ * A bad phone, e-mail or form id stops the build here, naming the file and field. Under `npm run edit` it must not keep
+ * the editor shut: the editor's banner names the slip (src/admin/integrations.ts), and the public pages wait for it.
+ */
+const editing = process.argv.includes("dev");
+const business = editing ? readOrUndefined(readBusiness) : readBusiness();
 
 // The subset web fonts the `fonts` below read (made on a fresh clone, reused after).
 const webFontDir = await buildWebFonts();
@@ -29,19 +33,19 @@ const variant = (file: WebFontFile) => ({
 });
 const nonEmpty = <T>([first, ...rest]: T[]): [T, ...T[]] => [first!, ...rest];
 
-/** Each published guide's address and the day it last changed, for the sitemap's <lastmod>. */
-const guideChanges = new Map(readGuides().map((guide) => [guide.path, guide.lastChanged.toISOString()]));
+/** Each published guide's address and the day it last changed, for the sitemap's <lastmod> (read by the build only). */
+const guideChanges = () => new Map(readGuides().map((guide) => [guide.path, guide.lastChanged.toISOString()]));
 
 /** Not in the sitemap: the error pages and the short service addresses, whose canonical is their -atlanta twin. */
 const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
-const withoutTrailingSlash = (url: string) => (url === `${business.siteUrl}/` ? url : url.replace(/\/$/, ""));
+const withoutTrailingSlash = (url: string) => (url === `${business?.siteUrl}/` ? url : url.replace(/\/$/, ""));
 
 // Static HTML rendered from React at build time; only the islands ship JavaScript (decision 001).
 export default defineConfig({
-  site: business.siteUrl,
+  site: business?.siteUrl,
   // The admin build serves the editor's routes, and nothing else, from Node.
-  adapter: adminBuild ? adminHost({ publicSiteUrl: business.siteUrl }) : undefined,
+  adapter: adminBuild ? adminHost({ publicSiteUrl: business!.siteUrl }) : undefined,
   integrations: [
     react(),
     editor(),
@@ -50,7 +54,7 @@ export default defineConfig({
       filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
       serialize: (item) => {
         const url = withoutTrailingSlash(item.url);
-        const lastmod = guideChanges.get(new URL(url).pathname);
+        const lastmod = guideChanges().get(new URL(url).pathname);
         return { ...item, url, ...(lastmod ? { lastmod } : {}) };
       },
     }),
@@ -104,11 +108,11 @@ export default defineConfig({
     }),
   },
   // The legal pages' Markdown has no code blocks; Shiki's inline styles would need a CSP exception.
-  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: markdownPlugins(business) }) },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: business ? markdownPlugins(business) : [] }) },
   // Hovering a link fetches the next page's HTML, so the click lands on a warm cache.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // Per-page policy in a <meta> tag with the page's own hashes, unless the owner only collects reports.
-  security: { csp: adminBuild ? editorCsp : business.csp.enforce ? pageCsp() : false },
+  security: { csp: adminBuild ? editorCsp : business?.csp.enforce ? pageCsp() : false },
   vite: {
     plugins: [tailwindcss()],
     build: {

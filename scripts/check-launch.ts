@@ -1,12 +1,7 @@
-/** npm run check:launch: fails, naming each, while a placeholder or unconfirmed sample is left in the content. */
-import { launchProblems } from "../src/lib/fields/launch-check.ts";
+/** npm run check:launch: fails, naming each by the editor's screens and labels, while a placeholder or unconfirmed sample is left. */
+import { launchCount, launchGroups, launchReport } from "../src/lib/fields/launch-check.ts";
 import { contentFiles, readBusiness } from "../src/lib/content/content-files.ts";
 
-const problems = launchProblems(readBusiness(), contentFiles());
-if (problems.length > 0) {
-  console.error(
-    `Not ready to launch: confirm or replace these in the editor (npm run edit):\n  - ${problems.join("\n  - ")}`,
-  );
-  process.exit(1);
-}
-console.log("Launch check passed: no placeholder or unconfirmed sample left in the content.");
+const groups = launchGroups(readBusiness(), contentFiles());
+console[launchCount(groups) > 0 ? "error" : "log"](launchReport(groups));
+if (launchCount(groups) > 0) process.exit(1);

@@ -2,12 +2,12 @@
  * What a static host needs beside the pages, after `astro build`: _headers, sitemap.xml, and .br and .gz
  * twins of the text files. `--nginx-doc` rewrites docs/nginx.conf.
  */
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { headersFile, nginxConf } from "./lib/http-headers.ts";
+import { cacheRules, headersFile, nginxConf } from "./lib/http-headers.ts";
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
@@ -19,7 +19,9 @@ export function staticHostFiles(): AstroIntegration {
         const outDir = fileURLToPath(dir);
         // A file, not a redirect: every static host serves it the same way.
         copyFileSync(join(outDir, "sitemap-index.xml"), join(outDir, "sitemap.xml"));
-        writeFileSync(join(outDir, "_headers"), headersFile());
+        // Rules for the folders this build wrote only (no /videos/ once the owner removes the video).
+        const folders = cacheRules.filter(({ prefix }) => existsSync(join(outDir, prefix)));
+        writeFileSync(join(outDir, "_headers"), headersFile(undefined, folders));
         const texts = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
           (entry) => entry.isFile() && compressible.test(entry.name),
         );

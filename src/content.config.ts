@@ -10,12 +10,50 @@ import { contentFile } from "./lib/content/site-content.ts";
 import { contentKinds, type ContentKey } from "./schemas/index.ts";
 
 type Kinds = typeof contentKinds;
+type GlobLoader = ReturnType<typeof glob>;
+type EntryType = { getEntryInfo: (file: { fileUrl: URL }) => object | Promise<object> };
+
+/**
+ * Under `npm run edit` (the only run with a file watcher), a file the build would refuse (a YAML slip, a bad value, a
+ * missing picture) is logged and kept as it is, so the editor still opens and its banner names the problem; the
+ * build still stops on it. Astro's glob() loader forgives a slip only in a file changed after the start.
+ */
+function forgivingInDev(loader: GlobLoader): GlobLoader {
+  return {
+    ...loader,
+    load: (context) => {
+      if (!context.watcher) return loader.load(context);
+      const { logger } = context;
+      // An internal of the glob() loader's context (Astro 7.3): how each file extension is read.
+      const { entryTypes } = context as unknown as { entryTypes: Map<string, EntryType> };
+      const forgiving = new Map(
+        [...entryTypes].map(([extension, type]) => [
+          extension,
+          {
+            ...type,
+            getEntryInfo: (file: { fileUrl: URL }) =>
+              (async () => type.getEntryInfo(file))().catch((error: Error) => {
+                logger.warn(`${file.fileUrl.pathname}: ${error.message}`);
+                return { data: {}, body: "", slug: "", rawData: "" };
+              }),
+          },
+        ]),
+      );
+      const parseData: typeof context.parseData = (props) =>
+        context.parseData(props).catch((error: Error) => {
+          logger.warn(error.message);
+          return props.data;
+        });
+      return loader.load({ ...context, parseData, entryTypes: forgiving } as typeof context);
+    },
+  };
+}
 
 // Each entry's id is its file's name.
 export const collections = Object.fromEntries(
   Object.entries(contentKinds).map(([key, { schema }]) => {
     const files = contentFile(key as ContentKey);
-    const loader = glob({ pattern: posix.basename(files), base: posix.dirname(files) });
+    const loader = forgivingInDev(glob({ pattern: posix.basename(files), base: posix.dirname(files) }));
     return [key, defineCollection({ loader, schema })];
   }),
-) as { [K in keyof Kinds]: { loader: ReturnType<typeof glob>; schema: Kinds[K]["schema"] } };
+) as { [K in keyof Kinds]: { loader: GlobLoader; schema: Kinds[K]["schema"] } };

@@ -2,13 +2,13 @@
 import type { AstroUserConfig } from "astro";
 import { readBusiness } from "../../src/lib/content/content-files.ts";
 
-const business = readBusiness();
-
-/** Cache-Control by path prefix: Vite's content-hashed files under /_astro/ never change. */
-const cacheRules = [
+/**
+ * Cache-Control by the build's folders (_headers names those the build wrote): Vite's content-hashed
+ * files under /_astro/ (the pictures and web fonts too) never change; the hero video keeps its name when replaced.
+ */
+export const cacheRules = [
   { prefix: "/_astro/", value: "public, max-age=31536000, immutable" },
-  { prefix: "/media/", value: "public, max-age=604800" },
-  { prefix: "/fonts/", value: "public, max-age=604800" },
+  { prefix: "/videos/", value: "public, max-age=604800" },
 ];
 const defaultCacheControl = "public, max-age=0, must-revalidate";
 
@@ -22,7 +22,7 @@ const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean)
 export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
 /** The per-page policy for Astro's security.csp, which adds the page's inline hashes: no 'unsafe-inline', no eval. */
-export function pageCsp({ quoteForm, map, analyticsScriptUrl } = business) {
+export function pageCsp({ quoteForm, map, analyticsScriptUrl } = readBusiness()) {
   const analytics = analyticsScriptUrl ? [origin(analyticsScriptUrl)] : [];
   return {
     directives: [
@@ -53,7 +53,7 @@ export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), paym
  * Every response's headers; with a report endpoint, a report-only page policy allowing inline code (no per-page
  * hashes).
  */
-export function securityHeaders({ reportUri } = business.csp): Record<string, string> {
+export function securityHeaders({ reportUri } = readBusiness().csp): Record<string, string> {
   const policy = pageCsp();
   const inline = (resources: string[]) => [...resources, "'unsafe-inline'"].join(" ");
   return {
@@ -79,10 +79,10 @@ export function securityHeaders({ reportUri } = business.csp): Record<string, st
 }
 
 /** Netlify's and Cloudflare Pages' _headers; both merge matching rules, so Cache-Control is only on the prefixes. */
-export function headersFile(headers: Record<string, string> = securityHeaders()): string {
+export function headersFile(headers: Record<string, string> = securityHeaders(), rules = cacheRules): string {
   const lines = ["# Written by the build from scripts/lib/http-headers.ts. Do not edit.", "/*"];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
-  for (const rule of cacheRules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
+  for (const rule of rules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
   // Cloudflare Pages ignores longer lines: the build fails rather than ship one.
   const longest = Math.max(...lines.map((line) => line.length));
   if (longest > 2000)
@@ -96,7 +96,7 @@ export const hostOnlyFiles = ["/_headers"];
 /** docs/nginx.conf; every add_header sits at server level, as nginx drops inherited ones in a block with its own. */
 export function nginxConf(): string {
   const siteRoot = "/var/www/site";
-  const hostname = new URL(business.siteUrl).hostname;
+  const hostname = new URL(readBusiness().siteUrl).hostname;
   const addHeaders = Object.entries({ ...securityHeaders(), "Cache-Control": "$site_cache_control" })
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join("\n");
@@ -108,8 +108,10 @@ export function nginxConf(): string {
 # copying files never pairs a page with another build's policy.
 # Put this file in /etc/nginx/conf.d/ (it is read inside the http block).
 
-map $uri $site_cache_control {
-${cacheRules.map((rule) => `    ~^${rule.prefix} "${rule.value}";`).join("\n")}
+# By status and address: an error page answers for any address, /_astro/ ones included, as \`npm start\` does.
+map "$status $uri" $site_cache_control {
+    "~^[45]" "${defaultCacheControl}";
+${cacheRules.map((rule) => `    "~^\\d+ ${rule.prefix}" "${rule.value}";`).join("\n")}
     default "${defaultCacheControl}";
 }
 

@@ -3,6 +3,9 @@ import node from "@astrojs/node";
 import keystatic from "@keystatic/astro";
 import type { AstroIntegration } from "astro";
 import { contentProblems } from "../../scripts/lib/content-check.ts";
+import { contentFiles, readBusiness, readOrUndefined } from "../lib/content/content-files.ts";
+import { launchCount, launchGroups } from "../lib/fields/launch-check.ts";
+import { guardSaves } from "./saves.ts";
 import { permissionsPolicy, strictTransportSecurity, type PageCspConfig } from "../../scripts/lib/http-headers.ts";
 
 /** The admin build (README, "Editing the live site"): GitHub mode only, as local mode saves without a login. */
@@ -48,8 +51,17 @@ export const editorHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
+/** What the editor's banner shows: what the build would refuse, and how many launch items are left. */
+async function editorStatus() {
+  const problems = await contentProblems();
+  const business = readOrUndefined(readBusiness);
+  const launchItems = business ? launchCount(launchGroups(business, contentFiles())) : undefined;
+  return { problems, launchItems };
+}
+
 /**
- * Keystatic under `astro dev` and in the admin build; under `astro dev`, a banner naming what the build would refuse.
+ * Keystatic under `astro dev` and in the admin build; under `astro dev`, a banner naming what the build would refuse
+ * and linking the "Ready to launch?" page.
  */
 export function editor(): AstroIntegration {
   const integration = keystatic();
@@ -57,16 +69,25 @@ export function editor(): AstroIntegration {
     name: "editor-in-dev-and-admin-builds",
     hooks: {
       "astro:config:setup": (options) => {
-        if (options.command === "dev" || adminBuild) return integration.hooks["astro:config:setup"]?.(options);
+        if (options.command !== "dev" && !adminBuild) return;
+        // Reads the files on disk: local mode only (the admin build's files are on GitHub).
+        if (options.command === "dev")
+          options.injectRoute({
+            pattern: "/keystatic/ready-to-launch",
+            entrypoint: new URL("./ready-to-launch.astro", import.meta.url),
+            prerender: false,
+          });
+        return integration.hooks["astro:config:setup"]?.(options);
       },
       "astro:server:setup": ({ server }) => {
+        guardSaves(server, process.cwd());
         server.middlewares.use("/_content-check", async (_request, response) => {
           response.setHeader("Content-Type", "application/json");
-          response.end(JSON.stringify({ problems: await contentProblems() }));
+          response.end(JSON.stringify(await editorStatus()));
         });
         // Keystatic's page has no <head> for Astro to add a script to: the banner's is appended as the page is sent.
         server.middlewares.use((request, response, next) => {
-          if (request.url?.startsWith("/keystatic")) {
+          if (request.url?.startsWith("/keystatic") && !request.url.startsWith("/keystatic/ready-to-launch")) {
             const end = response.end.bind(response);
             response.end = ((...args: Parameters<typeof end>) => {
               if (typeof args[0] === "string" || args[0] instanceof Uint8Array) response.write(args[0]);

@@ -85,7 +85,7 @@ const businessDetails = group("Business details", "Everything about the company 
   shortName: text("Short name", "What a phone shows under the home-screen icon (12 characters at most): {shortName}.", {
     max: 12,
   }),
-  namesConfirmed: ownerConfirmed("that the names above are the company's"),
+  namesConfirmed: ownerConfirmed("that the company name, legal name and short name are the company's"),
   tagline: text(
     "Tagline",
     "What the company is, in a few words and no final period: the footer says it after the name, and search engines read it as the description in the structured data: {tagline}.",
@@ -356,7 +356,7 @@ const businessDetails = group("Business details", "Everything about the company 
     },
   ),
   estimator: group("Cost estimator", "The moving cost estimator's rates (the estimator page).", {
-    ratesConfirmed: ownerConfirmed("that every rate below is the company's own"),
+    ratesConfirmed: ownerConfirmed("that every rate of the cost estimator is the company's own"),
     crewHourlyRate: group("Crew and truck, per hour", "By the number of movers.", {
       twoMovers: dollars("Two movers", "Dollars per hour for two movers and a truck."),
       threeMovers: dollars("Three movers", "Dollars per hour for three movers and a truck."),
@@ -415,7 +415,7 @@ const businessDetails = group("Business details", "Everything about the company 
     }),
   }),
   community: group("Community", "What the company does for its community (the About page).", {
-    programsConfirmed: ownerConfirmed("that the company runs every program below"),
+    programsConfirmed: ownerConfirmed("that the company runs every community program listed"),
     programs: list(
       "Programs",
       "The About page's community section.",

@@ -7,9 +7,11 @@
  */
 import { createHash } from "node:crypto";
 import { canonicalPages, sitePages } from "../../scripts/lib/site-urls.ts";
-import { cacheControlFor, pageCsp, securityHeaders } from "../../scripts/lib/http-headers.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { cacheControlFor, nginxConf, pageCsp, securityHeaders } from "../../scripts/lib/http-headers.ts";
 import { cspDirectives } from "../support/csp.ts";
-import { pageAssets, readPage } from "./build-output";
+import { dist, pageAssets, readPage } from "./build-output";
 import { expect, test } from "./fixtures";
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
@@ -49,6 +51,22 @@ test.describe("security headers", () => {
     const assetResponse = await request.get(script!);
     expect(assetResponse.headers()["cache-control"]).toBe(cacheControlFor(script!));
     expectSecurityHeaders(assetResponse.headers(), script!);
+  });
+
+  test("a 404 at any address, a missing /_astro/ file too, is cached as the nginx file caches it, and _headers names only folders the build wrote", async ({
+    request,
+  }) => {
+    // nginx maps "$status $uri": an error status takes the default, whatever the address (docs/nginx.conf).
+    for (const path of ["/no-such-page-here", "/_astro/no-such-file.js", "/videos/no-such-video.mp4"]) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()["cache-control"], path).toBe(cacheControlFor("/404.html"));
+    }
+    expect(nginxConf()).toContain(`"~^[45]" "${cacheControlFor("/404.html")}";`);
+    const headersFile = readFileSync(join(dist, "_headers"), "utf8");
+    const rules = [...headersFile.matchAll(/^(\/\S*)\*\n {2}Cache-Control/gm)].map(([, prefix]) => prefix!);
+    expect(rules).toEqual(["/_astro/", "/videos/"]);
+    for (const prefix of rules) expect(existsSync(join(dist, prefix)), prefix).toBe(true);
   });
 
   test("the build's own host files are not served", async ({ request }) => {

@@ -1,9 +1,10 @@
 /** The content files read outside Astro (the config, scripts, tests) through the collections' schemas. */
 import { globSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { dump, load } from "js-yaml";
+import { dump, load, YAMLException } from "js-yaml";
 import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
+import { defOf, unwrap } from "../fields/zod-fields.ts";
 import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
 import { contentFile, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
 
@@ -27,6 +28,47 @@ export function splitMarkdown(text: string): { frontmatter: string; body: string
   return { frontmatter, body };
 }
 
+/** A field's label in a kind's schema, by its key anywhere in it ("tagline" → "Tagline"). */
+function labelOf(schema: z.ZodType, key: string): string | undefined {
+  const { core, meta } = unwrap(schema);
+  const def = defOf(core);
+  if (def.type === "array") return labelOf(def.element as z.ZodType, key);
+  if (def.type !== "object") return undefined;
+  const field = def.shape[key] as z.ZodType | undefined;
+  if (field) return unwrap(field).meta.title ?? meta.title;
+  for (const inner of Object.values(def.shape)) {
+    const label = labelOf(inner as z.ZodType, key);
+    if (label) return label;
+  }
+  return undefined;
+}
+
+/**
+ * YAML as written, or the slip in plain words naming the file, the line and what to do: js-yaml's own message
+ * ("bad indentation of a mapping entry (5:22)") says neither.
+ */
+function parseYaml(
+  file: string,
+  text: string,
+  schema: z.ZodType,
+  firstLine: number,
+): { data?: unknown; slip?: string } {
+  try {
+    return { data: load(text) };
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const line = error.mark.line;
+    const where = `${file}, line ${line + firstLine}`;
+    // "tagline: Moving made easy: since 1969": the second colon reads as the start of another field.
+    const [, key] = /^\s*(?:-\s+)?([\w-]+):\s+[^"'\s][^#]*?:(?:\s|$)/.exec(text.split("\n")[line] ?? "") ?? [];
+    if (key)
+      return {
+        slip: `${where}: the ${(labelOf(schema, key) ?? key).toLowerCase()} has a colon: put the text in quotes ("…")`,
+      };
+    return { slip: `${where}: the file cannot be read (${error.reason}): fix the line, or undo the change by hand` };
+  }
+}
+
 /**
  * A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its
  * body.
@@ -37,7 +79,9 @@ function filesOf(key: ContentKey) {
     .map((file) => {
       const text = readFileSync(join(root, file), "utf8");
       const { frontmatter, body } = file.endsWith(".md") ? splitMarkdown(text) : { frontmatter: text, body: undefined };
-      return { file, id: basename(file, extname(file)), data: load(frontmatter), body };
+      // A Markdown file's frontmatter starts on its second line.
+      const { data, slip } = parseYaml(file, frontmatter, contentKinds[key].schema, file.endsWith(".md") ? 2 : 1);
+      return { file, id: basename(file, extname(file)), data, body, slip };
     });
 }
 
@@ -46,16 +90,24 @@ function filesOf(key: ContentKey) {
  * body.
  */
 export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
-  return filesOf(key).map(({ file, id, data, body }) => ({
-    id,
-    data: parseData(file, data, contentKinds[key].schema) as ContentData<K>,
-    body,
-  }));
+  return filesOf(key).map(({ file, id, data, body, slip }) => {
+    if (slip) throw new Error(slip);
+    return { id, data: parseData(file, data, contentKinds[key].schema) as ContentData<K>, body };
+  });
 }
 
 /** A single-file entry, validated, as it is on disk (placeholders not filled). */
 export const readSingleton = <K extends SingletonKey>(key: K) => readEntries(key)[0]!.data;
 export const readBusiness = () => readSingleton("business");
+
+/** What `read` returns, or undefined where it throws: the editor's banner names what is wrong instead. */
+export function readOrUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
 
 /** The site as the build derives it from the files: placeholders filled, addresses, menus. */
 export const readSite = () => siteContent(readEntries);
@@ -74,9 +126,18 @@ export const contentYamlFiles = () =>
 /** YAML text as Keystatic saves it: js-yaml's dump of the parsed data (what its editor writes). */
 export const keystaticYaml = (text: string) => dump(load(text));
 
-/** Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds. */
+/**
+ * Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds, or its YAML slip.
+ */
 export function contentFiles(): ContentFile[] {
   return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
-    filesOf(key).map(({ file, data }) => ({ file, schema: fileSchema(contentKinds[key].schema), data })),
+    filesOf(key).map(({ file, id, data, slip }) => ({
+      key,
+      id,
+      file,
+      schema: fileSchema(contentKinds[key].schema),
+      data,
+      slip,
+    })),
   );
 }

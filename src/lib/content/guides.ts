@@ -36,10 +36,14 @@ export function assertRelations(
 ) {
   const problems: string[] = [];
   if (!known.people.includes(guide.author))
-    problems.push(`  - author = "${guide.author}": no such person in src/content/people/`);
+    problems.push(
+      `  - author = "${guide.author}": no such person in src/content/people/ (deleted or renamed): choose the guide's author again in the editor, or add the person back under People`,
+    );
   guide.cities.forEach((city, index) => {
     if (!known.cities.includes(city))
-      problems.push(`  - cities.${index} = "${city}": no such city in src/content/cities/`);
+      problems.push(
+        `  - cities.${index} = "${city}": no such city in src/content/cities/ (deleted or renamed): choose the guide's cities again in the editor`,
+      );
   });
   if (problems.length > 0) throw new Error(`Invalid content in ${file}:\n${problems.join("\n")}`);
 }

@@ -3,11 +3,15 @@ import { describe, expect, it } from "vitest";
 import { contentFiles, readBusiness } from "../content/content-files";
 import { businessSchema } from "../../schemas/business";
 import { group, ownerConfirmed, picture, text } from "../../schemas/field";
-import { launchProblems, unconfirmedSamples, type ContentFile } from "./launch-check";
+import { launchCount, launchGroups, launchReport, unconfirmedSamples } from "./launch-check";
 
 const shipped = readBusiness();
 const files = contentFiles();
-const problems = launchProblems(shipped, files).join("\n");
+const groups = launchGroups(shipped, files);
+/** Each item as "screen: field: what to do". */
+const items = (from: typeof groups) =>
+  from.flatMap(({ screen, items }) => items.map(({ field, todo }) => `${screen}: ${field}: ${todo}`));
+const problems = items(groups).join("\n");
 
 /** The shipped details with every placeholder replaced, as an owner would before launch. */
 function launchReady() {
@@ -39,73 +43,103 @@ function confirmedEverywhere(value: unknown, key = ""): unknown {
 const confirmedFiles = files.map((file) => ({ ...file, data: confirmedEverywhere(file.data) }));
 
 describe("the launch check", () => {
-  it("names every placeholder field of the shipped details", () => {
+  it("names every placeholder of the shipped details by the editor's labels", () => {
     for (const field of [
-      "business.phone",
-      "business.email",
-      "business.siteUrl",
-      "business.quoteForm.formId",
-      "business.quoteForm.formPageUrl",
-      "business.quoteForm.embedScriptUrl",
-      "business.licenses.usdot",
-      "business.licenses.mc",
-      "business.licenses.georgiaHouseholdGoods",
-      "business.social.facebook",
-      "business.reviews.leaveUrl",
-      "business.reviews.betterBusinessBureau",
+      "Business details: Phone: ",
+      "Business details: E-mail: ",
+      "Business details: Site address: ",
+      "Business details: Quote form → Form id: ",
+      "Business details: Quote form → Form page address: ",
+      "Business details: Licenses → USDOT number: ",
+      "Business details: Licenses → MC number: ",
+      "Business details: Licenses → Georgia household-goods certificate: ",
+      "Business details: Social profiles → Facebook: ",
+      "Business details: Review profiles → Leave a review: ",
     ])
-      expect(problems).toContain(`${field} = `);
+      expect(problems).toContain(field);
   });
 
-  it("names every unticked box of the shipped content, with the file, the field and what it confirms", () => {
+  it("names every unticked box of the shipped content by its screen and labels, never by an internal key", () => {
     for (const line of [
-      "src/content/business.yaml → namesConfirmed: not yet confirmed: that the names above are the company's",
-      "src/content/business.yaml → address.confirmed: not yet confirmed",
-      "src/content/business.yaml → community.programsConfirmed",
-      "src/content/business.yaml → estimator.ratesConfirmed",
-      "src/content/pages/senior-moving.yaml → partnerships.confirmed",
-      "src/content/legal/terms.md → counselConfirmed: not yet confirmed: this text with your counsel",
-      "src/content/cities/decatur.yaml → testimonial.confirmed",
+      "Business details: Confirmed by the owner: tick it once you have confirmed that the company name, legal name and short name are the company's",
+      "Business details: Office address → Confirmed by the owner: tick it once",
+      "Senior moving page: Partnerships section → Confirmed by the owner: tick it once",
+      "Legal pages → Terms: Confirmed by the owner: tick it once you have confirmed this text with your counsel",
+      "Cities → Decatur: Testimonial → Confirmed by the owner: tick it once",
     ])
       expect(problems).toContain(line);
-    const reviews = files.find((file) => file.file === "src/content/testimonials.yaml")!.data as {
-      testimonials: { name: string; confirmed: boolean }[];
-    };
-    for (const [index, { name }] of reviews.testimonials.entries())
-      expect(problems).toContain(`testimonials.yaml → testimonials.${index} (${name}).confirmed`);
+    const reviews = files.find((file) => file.key === "testimonials")!.data as { testimonials: { name: string }[] };
+    for (const { name } of reviews.testimonials)
+      expect(problems).toContain(`Testimonials: Testimonials → ${name} → Confirmed by the owner: tick it once`);
+    expect(problems).not.toMatch(/wordsConfirmed|policies\.|testimonials\.\d|src\/content/);
+  });
+
+  it("groups the items by the editor's screens, each with its address in the editor and the page visitors see", () => {
+    expect(groups[0]).toMatchObject({
+      screen: "Business details",
+      editorPath: "/keystatic/singleton/business",
+      pagePath: "/contact",
+    });
+    expect(groups.find((group) => group.screen === "Cities → Decatur")).toMatchObject({
+      editorPath: "/keystatic/collection/cities/item/decatur",
+      pagePath: "/movers-decatur-ga",
+    });
+    expect(groups.find((group) => group.screen === "Residential moving page")?.pagePath).toBe(
+      "/residential-moving-atlanta",
+    );
+    expect(new Set(groups.map((group) => group.screen)).size).toBe(groups.length);
+  });
+
+  it("prints the count first, then each screen and its items", () => {
+    const report = launchReport(groups).split("\n");
+    expect(report[0]).toBe(
+      `Not ready to launch: ${launchCount(groups)} items to confirm or replace, on ${groups.length} screens of the editor (npm run edit, then "Ready to launch?"):`,
+    );
+    expect(report.slice(1, 4)).toEqual([
+      "",
+      "Business details",
+      `  - Phone: "(770) 555-0142" is a made-up 555-01xx number`,
+    ]);
   });
 
   it("names every file of words (pages, cities, header and footer, services, FAQ, checklist, policies) until its box is ticked", () => {
-    const wordFiles = files
-      .map(({ file }) => file)
-      .filter((file) => /\/(pages|cities)\/|\/(site|services|faq|moving-checklist)\.yaml$/.test(file));
+    const wordFiles = files.filter(({ file }) =>
+      /\/(pages|cities)\/|\/(site|services|faq|moving-checklist)\.yaml$/.test(file),
+    );
     expect(wordFiles.length).toBeGreaterThanOrEqual(16 + 10 + 4);
-    for (const file of wordFiles) expect(problems).toContain(`${file} → wordsConfirmed: not yet confirmed`);
-    expect(problems).toContain("src/content/business.yaml → policies.wordsConfirmed: not yet confirmed");
+    for (const file of wordFiles)
+      expect(
+        unconfirmedSamples(file).map((item) => item.field),
+        file.file,
+      ).toContain("Confirmed by the owner");
+    expect(problems).toContain("Business details: Terms limits → Confirmed by the owner: tick it once");
   });
 
   it("names every picture and the video still at the samples the site ships with", () => {
     for (const field of [
-      "site.yaml → logo",
-      "site.yaml → shareImage",
-      "home.yaml → hero.picture",
-      "about.yaml → team.picture",
+      "Header and footer: Logo: still the sample picture",
+      "Header and footer: Share picture: still the sample picture",
+      "Home page: Top of the page → Hero picture: still the sample picture",
+      "About page: Team section → Team picture: still the sample picture",
+      "Home page: Top of the page → Hero video: still the sample video",
     ])
-      expect(problems).toContain(`${field}: the `);
-    expect(problems).toContain("home.yaml → hero.video: the Hero video is still the sample");
+      expect(problems).toContain(field);
   });
 
   it("names a new Confirmed by the owner box, and a new picture, with no list to update", () => {
     const schema = group("New section", "d", {
       title: text("Title", "d"),
-      partners: ownerConfirmed("the partners above"),
+      partners: ownerConfirmed("the partners"),
       photo: picture("Photo", "d", "x"),
     });
-    const file = (data: unknown): ContentFile => ({ file: "src/content/pages/new.yaml", schema, data });
+    const file = (data: unknown) => ({ schema, data });
     const sample = { src: "../../assets/x/sample-x.webp", alt: "A truck", confirmed: false };
     expect(unconfirmedSamples(file({ title: "t", partners: false, photo: sample }))).toEqual([
-      "src/content/pages/new.yaml → partners: not yet confirmed: the partners above",
-      "src/content/pages/new.yaml → photo: the Photo is still the sample picture; upload the company's own, or tick its box to keep it",
+      { field: "Confirmed by the owner", todo: "tick it once you have confirmed the partners" },
+      {
+        field: "Photo",
+        todo: "still the sample picture: upload the company's own, or tick its Confirmed by the owner box to keep it",
+      },
     ]);
     // A replaced picture needs no tick; a kept sample needs one.
     const replaced = { ...sample, src: "../../assets/x/our-crew.jpg" };
@@ -116,23 +150,24 @@ describe("the launch check", () => {
   it("names a box added to a content kind's schema as check:launch runs, with no other change", () => {
     const withNewBox = confirmedFiles.map((file) =>
       file.file === "src/content/pages/about.yaml"
-        ? { ...file, schema: (file.schema as z.ZodObject).extend({ awards: ownerConfirmed("the awards above") }) }
+        ? { ...file, schema: (file.schema as z.ZodObject).extend({ awards: ownerConfirmed("the awards") }) }
         : file,
     );
-    expect(launchProblems(launchReady(), withNewBox)).toEqual([
-      "src/content/pages/about.yaml → awards: not yet confirmed: the awards above",
+    expect(items(launchGroups(launchReady(), withNewBox))).toEqual([
+      "About page: Confirmed by the owner: tick it once you have confirmed the awards",
     ]);
   });
 
   it("passes content whose values are all real and confirmed", () => {
-    expect(launchProblems(launchReady(), confirmedFiles)).toEqual([]);
+    expect(launchGroups(launchReady(), confirmedFiles)).toEqual([]);
+    expect(launchReport([])).toMatch(/^Ready to launch/);
   });
 
   it("catches a single placeholder or sample left behind", () => {
     const details = launchReady();
     details.email = "hello@movers.test";
-    expect(launchProblems(details, confirmedFiles)).toEqual([
-      'business.email = "hello@movers.test": movers.test is a reserved example host',
+    expect(items(launchGroups(details, confirmedFiles))).toEqual([
+      'Business details: E-mail: "hello@movers.test": movers.test is a reserved example address',
     ]);
     const oneReview = confirmedFiles.map((file) =>
       file.file.endsWith("cities/decatur.yaml")
@@ -142,8 +177,8 @@ describe("the launch check", () => {
           }
         : file,
     );
-    expect(launchProblems(launchReady(), oneReview)).toEqual([
-      "src/content/cities/decatur.yaml → testimonial.confirmed: not yet confirmed: that this is a real customer's review, shown with their permission",
+    expect(items(launchGroups(launchReady(), oneReview))).toEqual([
+      "Cities → Decatur: Testimonial → Confirmed by the owner: tick it once you have confirmed that this is a real customer's review, shown with their permission",
     ]);
   });
 

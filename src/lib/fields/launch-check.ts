@@ -1,7 +1,13 @@
-/** The launch check (`npm run check:launch`): every business value still a placeholder, every unconfirmed sample. */
+/**
+ * The launch check: every business value still a placeholder and every unconfirmed sample, grouped by the editor's
+ * screens in the editor's own labels. `npm run check:launch` prints it; the editor's "Ready to launch?" page shows it.
+ */
 import type { z } from "astro/zod";
 import type { Business } from "../../schemas/business.ts";
-import { defOf, unwrap } from "./zod-fields.ts";
+import { contentKinds, type ContentKey } from "../../schemas/index.ts";
+import { servicePages } from "../../schemas/services.ts";
+import { guidePath, guidesPath } from "../content/guides.ts";
+import { defOf, unwrap, type FieldMeta } from "./zod-fields.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */
 const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)$/i;
@@ -12,81 +18,186 @@ const fictionalPhone = /^\+1\d{3}5550[1]\d{2}$/;
 /** The made-up license numbers this repository ships with. */
 const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432", georgiaHouseholdGoods: "HHG-000000" } as const;
 
-/** A content file as the check sees it: its path, the schema of what it holds, and what it holds. */
-export type ContentFile = { file: string; schema: z.ZodType; data: unknown };
+/** A content file as the check sees it: its kind and name, its path, the schema of what it holds, what it holds. */
+export type ContentFile = {
+  key: ContentKey;
+  id: string;
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+  /** Why its YAML cannot be read, in plain words (then `data` is undefined). */
+  slip?: string | undefined;
+};
+
+/** One thing to confirm or replace: the field in the editor's labels ("Licenses → USDOT number"), and what to do. */
+export type LaunchItem = { field: string; todo: string };
+
+/** The items of one screen of the editor, with its address there and the page where visitors see it. */
+export type LaunchGroup = {
+  screen: string;
+  file: string;
+  editorPath: string;
+  pagePath: string;
+  items: LaunchItem[];
+};
 
 /** Every string in the details that is a URL or an e-mail address, with its field path. */
-function addresses(value: unknown, path: string[] = []): { field: string; value: string }[] {
-  if (typeof value === "string")
-    return /^https?:\/\/|@/.test(value) ? [{ field: ["business", ...path].join("."), value }] : [];
+function addresses(value: unknown, path: string[] = []): { path: string[]; value: string }[] {
+  if (typeof value === "string") return /^https?:\/\/|@/.test(value) ? [{ path, value }] : [];
   if (value && typeof value === "object")
     return Object.entries(value).flatMap(([key, child]) => addresses(child, [...path, key]));
   return [];
 }
 
-/** One line per value that is still a placeholder. */
-function placeholderProblems(business: Business): string[] {
-  const problems: string[] = [];
+/** Each business value that is still a placeholder: its path and what is wrong with it. */
+function placeholders(business: Business): { path: string[]; todo: string }[] {
+  const found: { path: string[]; todo: string }[] = [];
   if (fictionalPhone.test(business.phone.tel))
-    problems.push(`business.phone = "${business.phone.display}": a fictional 555-01xx number`);
-  for (const { field, value } of addresses(business)) {
+    found.push({ path: ["phone"], todo: `"${business.phone.display}" is a made-up 555-01xx number` });
+  for (const { path, value } of addresses(business)) {
     const host = value.includes("@") && !value.startsWith("http") ? value.split("@")[1] : URL.parse(value)?.hostname;
-    if (host && reservedHost.test(host)) problems.push(`${field} = "${value}": ${host} is a reserved example host`);
+    if (host && reservedHost.test(host))
+      found.push({ path, todo: `"${value}": ${host} is a reserved example address` });
     // A real site's profile with a made-up handle, such as facebook.com/libertyoakmovers.example.
-    else if (/[._-]example\b/i.test(value)) problems.push(`${field} = "${value}": an example profile`);
+    else if (/[._-]example\b/i.test(value)) found.push({ path, todo: `"${value}" is an example profile` });
   }
   if (/placeholder/i.test(business.quoteForm.formId))
-    problems.push(`business.quoteForm.formId = "${business.quoteForm.formId}": the placeholder form id`);
+    found.push({ path: ["quoteForm", "formId"], todo: `"${business.quoteForm.formId}" is the placeholder form id` });
   for (const [key, placeholder] of Object.entries(shippedLicenses)) {
     const value = business.licenses[key as keyof typeof shippedLicenses];
     if (value === placeholder)
-      problems.push(`business.licenses.${key} = "${value}": the made-up number this site ships with`);
+      found.push({ path: ["licenses", key], todo: `"${value}" is the made-up number this site ships with` });
   }
-  return problems;
+  return found;
+}
+
+/** An item of a list by its own name ("Karen M."), from the list's `itemLabel` field, or by its place. */
+function itemName(meta: { itemLabel?: string }, item: unknown, index: number): string {
+  const name = meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel];
+  if (typeof name === "string" && name) return name;
+  if (Array.isArray(name) && name.length > 0) return name.join(", ");
+  return `Item ${index + 1}`;
+}
+
+/** The editor's labels down `path` in a file (the key itself where the schema has no such field). */
+function labelsAt(schema: z.ZodType | undefined, data: unknown, path: readonly string[]): string[] {
+  const [key, ...rest] = path;
+  if (key === undefined) return [];
+  const value = (data as Record<string, unknown> | undefined)?.[key];
+  const { core, meta } = schema ? unwrap(schema) : { core: undefined, meta: {} as FieldMeta };
+  const def = core ? defOf(core) : undefined;
+  if (def?.type === "array")
+    return [itemName(meta, value, Number(key)), ...labelsAt(def.element as z.ZodType, value, rest)];
+  const field = def?.type === "object" ? (def.shape[key] as z.ZodType | undefined) : undefined;
+  return [(field && unwrap(field).meta.title) || key, ...labelsAt(field, value, rest)];
 }
 
 /** Where a picture or video field points while it still holds the sample the site shipped with. */
 const sample = /(^|\/)sample-[^/]*$/;
 
 /**
- * One line per unticked "Confirmed by the owner" box and unconfirmed sample picture in a file, found by walking its
+ * Every unticked "Confirmed by the owner" box and unconfirmed sample picture or video in a file, found by walking its
  * schema.
  */
-export function unconfirmedSamples({ file, schema, data }: ContentFile): string[] {
-  const walk = (field: z.ZodType, value: unknown, path: string): string[] => {
+export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" | "data">): LaunchItem[] {
+  // An item of a list goes by its own name (`named`), not by the title every item shares ("Testimonial").
+  const walk = (field: z.ZodType, value: unknown, labels: string[], named = false): LaunchItem[] => {
     const { core, meta } = unwrap(field);
     const def = defOf(core);
-    const where = `${file} → ${path}`;
+    const here = meta.title && !named ? [...labels, meta.title] : labels;
+    const item = (todo: string) => [{ field: here.join(" → "), todo }];
     if (meta.isPicture) {
       const picture = value as { src?: string; confirmed?: boolean } | undefined;
       return picture?.src && sample.test(picture.src) && !picture.confirmed
-        ? [
-            `${where}: the ${meta.title} is still the sample picture; upload the company's own, or tick its box to keep it`,
-          ]
+        ? item("still the sample picture: upload the company's own, or tick its Confirmed by the owner box to keep it")
         : [];
     }
     if (meta.video)
       return typeof value === "string" && sample.test(value)
-        ? [`${where}: the ${meta.title} is still the sample; upload the company's own, or remove it`]
+        ? item("still the sample video: upload the company's own, or remove it")
         : [];
-    if (meta.confirms) return value === true ? [] : [`${where}: not yet confirmed: ${meta.confirms}`];
+    if (meta.confirms) return value === true ? [] : item(`tick it once you have confirmed ${meta.confirms}`);
     if (def.type === "object" && value && typeof value === "object")
       return Object.entries(def.shape).flatMap(([key, inner]) =>
-        walk(inner as z.ZodType, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+        walk(inner as z.ZodType, (value as Record<string, unknown>)[key], here),
       );
     if (def.type === "array" && Array.isArray(value))
-      return value.flatMap((item, index) => {
-        // The item's own name ("Sarah M."), from its `itemLabel` field.
-        const name = meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel];
-        const itemPath = `${path}.${index}${typeof name === "string" && name ? ` (${name})` : ""}`;
-        return walk(def.element as z.ZodType, item, itemPath);
-      });
+      return value.flatMap((entry, index) =>
+        walk(def.element as z.ZodType, entry, [...here, itemName(meta, entry, index)], true),
+      );
     return [];
   };
-  return walk(schema, data, "");
+  // The file's own label is the screen's name, not a field's.
+  const { core } = unwrap(schema);
+  return Object.entries(defOf(core).type === "object" ? (core as z.ZodObject).shape : {}).flatMap(([key, inner]) =>
+    walk(inner as z.ZodType, (data as Record<string, unknown> | null)?.[key], []),
+  );
 }
 
-/** One line per field that still holds a placeholder or an unconfirmed sample; empty when the site may launch. */
-export function launchProblems(business: Business, files: readonly ContentFile[]): string[] {
-  return [...placeholderProblems(business), ...files.flatMap(unconfirmedSamples)];
+/** Where visitors see what a file holds: its page, or the page that shows most of it. */
+export function visitorPath(key: ContentKey, id: string): string {
+  const kind = contentKinds[key];
+  if (key === "cities") return `/movers-${id}-ga`;
+  if (key === "guides") return guidePath(id);
+  if (key === "legal") return `/${id}`;
+  if (key === "people") return guidesPath;
+  if (kind.kind === "collection") return "/";
+  const page = /^pages\/(.+)$/.exec(kind.path)?.[1];
+  const elsewhere: Record<string, string> = {
+    business: "/contact",
+    faq: "/moving-faq",
+    towns: "/service-areas",
+    "moving-checklist": "/moving-checklist",
+    "pages/home": "/",
+    "pages/city-pages": "/movers-atlanta-ga",
+    "pages/error-pages": "/404",
+  };
+  return elsewhere[kind.path] ?? (page ? (servicePages[page as keyof typeof servicePages]?.path ?? `/${page}`) : "/");
+}
+
+/** The editor's name for a file's screen: the kind's label, and for a collection, the entry's own name. */
+function screenOf({ key, id, data }: ContentFile): Pick<LaunchGroup, "screen" | "editorPath"> {
+  const kind = contentKinds[key];
+  if (kind.kind === "singleton") return { screen: kind.label, editorPath: `/keystatic/singleton/${key}` };
+  const name = (data as Record<string, unknown> | null)?.[kind.slugField];
+  return {
+    screen: `${kind.label} → ${typeof name === "string" && name ? name : id}`,
+    editorPath: `/keystatic/collection/${key}/item/${id}`,
+  };
+}
+
+/**
+ * Every field that still holds a placeholder or an unconfirmed sample, one group per screen of the editor, in its
+ * order.
+ */
+export function launchGroups(business: Business, files: readonly ContentFile[]): LaunchGroup[] {
+  return files.flatMap((content) => {
+    const placeholderItems =
+      content.key === "business"
+        ? placeholders(business).map(({ path, todo }) => ({
+            field: labelsAt(content.schema, content.data, path).join(" → "),
+            todo,
+          }))
+        : [];
+    const items = [...placeholderItems, ...unconfirmedSamples(content)];
+    if (items.length === 0) return [];
+    return [{ ...screenOf(content), file: content.file, pagePath: visitorPath(content.key, content.id), items }];
+  });
+}
+
+/** How many items are left, over every group. */
+export const launchCount = (groups: readonly LaunchGroup[]) =>
+  groups.reduce((count, group) => count + group.items.length, 0);
+
+/** The check as text, count first: what `npm run check:launch` prints. */
+export function launchReport(groups: readonly LaunchGroup[]): string {
+  const count = launchCount(groups);
+  if (count === 0) return "Ready to launch: no placeholder or unconfirmed sample is left in the content.";
+  const screens = groups.map(
+    ({ screen, items }) => `${screen}\n${items.map(({ field, todo }) => `  - ${field}: ${todo}`).join("\n")}`,
+  );
+  return [
+    `Not ready to launch: ${count} ${count === 1 ? "item" : "items"} to confirm or replace, on ${groups.length} ${groups.length === 1 ? "screen" : "screens"} of the editor (npm run edit, then "Ready to launch?"):`,
+    ...screens,
+  ].join("\n\n");
 }
