@@ -105,7 +105,7 @@ function startFormAtHash() {
 }
 
 /** Runs after the page's next paint: a task queued from the frame's animation callback runs once it is painted. */
-const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
+export const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
 
 /**
  * Starts every inline form without a tap (the popup's starts as it opens, browser/quote-popup.ts).
