@@ -291,6 +291,39 @@ test.describe("the quote popup", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: visitors[0]!.viewport, hasTouch: true, isMobile: true });
+    test("on a phone it covers the page, and closed it leaves the visitor where they were, the page's height kept", async ({
+      page,
+    }) => {
+      await openAndHydrate(page, "/packing-services");
+      await page.evaluate(() => window.scrollTo(0, 1700));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1700);
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const heightBefore = await pageHeight();
+
+      await page.evaluate(() => window.showQuoteForm?.());
+      await expect(popup(page)).toBeVisible();
+      const box = await popup(page).locator("> div").boundingBox();
+      const screen = await page.evaluate(() => ({
+        x: 0,
+        y: 0,
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      }));
+      expect(box, "the popup fills the phone's screen").toEqual(screen);
+      await page.keyboard.press("End");
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(1700);
+      expect(await pageHeight(), "the page behind keeps its height while the popup is open").toBe(heightBefore);
+
+      await popup(page).getByRole("button", { name: "Close" }).click();
+      await expect(popup(page)).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(1700);
+      await expect(page.locator("main h2").first(), "the page is drawn again").toBeVisible();
+    });
+  });
+
   test("works from the first parse: called before the page has loaded, it opens with focus in the popup and the form loading", async ({
     page,
     consoleErrors,
