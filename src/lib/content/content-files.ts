@@ -1,7 +1,7 @@
 /** The content files read outside Astro (the config, scripts, tests) through the collections' schemas. */
 import { globSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { dump, load, YAMLException } from "js-yaml";
+import { CORE_SCHEMA, dump, load, YAMLException } from "js-yaml";
 import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
 import { defOf, unwrap } from "../fields/zod-fields.ts";
@@ -117,14 +117,8 @@ export const readSite = () => siteContent(readEntries);
  */
 export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 
-/** Every YAML file under src/content/. */
-export const contentYamlFiles = () =>
-  globSync("**/*.yaml", { cwd: contentRoot })
-    .map((file) => join(contentRoot, file))
-    .sort();
-
-/** YAML text as Keystatic saves it: js-yaml's dump of the parsed data (what its editor writes). */
-export const keystaticYaml = (text: string) => dump(load(text));
+/** YAML text as Keystatic saves it: js-yaml's dump of the data its date fields read as text (what its editor writes). */
+export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SCHEMA }));
 
 /**
  * Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds, or its YAML slip.
