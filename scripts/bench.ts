@@ -71,7 +71,8 @@ if (!values.dir) execSync("npm run build", { stdio: "inherit" });
 /** The builds measured, each named by its folder as given: this build (dist) and, beside it, one kept aside. */
 const buildDirs = values.dir ?? ["dist"];
 const routes = values.routes?.split(",") ?? [...builtPages(buildDirs[0]!).map((page) => page.path), notFoundPath];
-// The home page, a city page and the quote page (issue 43), and a service page whose hero button opens the popup (the residential page has none).
+// The home page, a city page and the quote page (issue 43), and a service page whose hero button opens the popup
+// (the residential page has none).
 const tapRoutes = values.routes?.split(",") ?? ["/", "/movers-decatur-ga", "/get-a-moving-quote", "/packing-services"];
 
 /** Serves a folder over HTTPS and HTTP/2 on a port the system picks. */
