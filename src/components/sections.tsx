@@ -226,13 +226,13 @@ export function QuoteSection(heading: Partial<Heading>) {
 }
 
 type CtaBandProps = {
-  title: string;
-  body: ReactNode;
+  /** Its heading and the sentence or two under it, as src/schemas/sections.ts's callToAction gives them. */
+  words: { title: string; body: string };
   control: string;
 };
 
 /** The closing call to action of a page: call, or get a free quote. */
-export function CtaBand({ title, body, control }: CtaBandProps) {
+export function CtaBand({ words: { title, body }, control }: CtaBandProps) {
   return (
     <section aria-labelledby={`${control}-heading`} className="bg-navy-900 text-white">
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-20">
