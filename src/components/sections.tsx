@@ -95,11 +95,9 @@ type PriceTier = {
   name: string;
   price: string;
   unit: string;
-  qualifier?: string;
   summary: string;
-  badge?: string;
-} & {
   includes: readonly string[];
+  badge?: string;
 };
 
 const slug = (text: string) =>
@@ -140,7 +138,7 @@ export function PricingSection({
                 <h3 className={cn("text-xl font-bold", tone("text-white", "text-navy-900"))}>{tier.name}</h3>
                 <p className="mt-4 flex flex-wrap items-baseline gap-x-1.5">
                   <span className={cn("text-sm font-semibold uppercase", tone("text-navy-100", "text-muted"))}>
-                    {tier.qualifier ?? "From"}
+                    From
                   </span>{" "}
                   <span className={cn("font-display text-5xl font-bold", tone("text-accent-300", "text-navy-900"))}>
                     {tier.price}
