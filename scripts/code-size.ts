@@ -4,7 +4,7 @@
  * without whitespace and comments do not (issue 60).
  */
 import { execFileSync } from "node:child_process";
-import { globSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import ts from "typescript";
 
@@ -101,13 +101,12 @@ if (import.meta.main) {
     /^[^/]+\.config\.ts$/.test(path) ||
     (/^(src|scripts)\//.test(path) && !/^src\/(content|assets)\//.test(path) && !/\.(test\.tsx?|d\.ts)$/.test(path));
 
-  const paths = at
-    ? execFileSync("git", ["ls-tree", "-r", "--name-only", at], { encoding: "utf8" }).split("\n")
-    : globSync(["src/**", "scripts/**", "*.config.ts"], { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => `${entry.parentPath}/${entry.name}`.replace(/^\.\//, ""));
-  const read = (path: string): string =>
-    at ? execFileSync("git", ["show", `${at}:${path}`], { encoding: "utf8" }) : readFileSync(path, "utf8");
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" });
+  // The commit's files, or the working tree's that git tracks or would (untracked, not ignored), as they are now.
+  const paths = (at ? git("ls-tree", "-r", "--name-only", at) : git("ls-files", "-co", "--exclude-standard"))
+    .split("\n")
+    .filter((path) => at || existsSync(path));
+  const read = (path: string): string => (at ? git("show", `${at}:${path}`) : readFileSync(path, "utf8"));
 
   const total: CodeSize = { files: 0, lines: 0, bytes: 0, over120: 0, over160: 0, commentLines: 0, codeBytes: 0 };
   for (const path of paths.filter(measured).sort()) {

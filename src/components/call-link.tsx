@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { business, telHref } from "../data/business";
 import { buttonClasses, type ButtonVariant } from "./ui/button";
 
@@ -7,16 +8,20 @@ type CallLinkProps = {
   variant?: ButtonVariant;
   label?: string;
   className?: string;
+  /** Words in place of `label` and the number, where the number would not fit (the phone call bar). */
+  children?: ReactNode;
 };
 
-/** The phone call button, named `control` in conversion events; the number is always shown, to dial by hand too. */
-export function CallLink({ control, variant = "navy", label = "Call", className }: CallLinkProps) {
+/** The phone call button, named `control` in conversion events; the number is shown, to dial by hand too. */
+export function CallLink({ control, variant = "navy", label = "Call", className, children }: CallLinkProps) {
   return (
     <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>
       <Phone aria-hidden="true" className="size-5 shrink-0" />
-      <span>
-        {label} <span className="whitespace-nowrap">{business.phone.display}</span>
-      </span>
+      {children ?? (
+        <span>
+          {label} <span className="whitespace-nowrap">{business.phone.display}</span>
+        </span>
+      )}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { NavLink } from "../lib/content/site-content";
 
 /** An underlined link inside text on a light background. */
@@ -32,16 +32,10 @@ export function LinkList({ links, className, linkClassName, children }: LinkList
 export const pillLinkClasses =
   "inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/10 hover:bg-navy-50";
 
-type ArrowLinkProps = {
-  href: string;
-  className: string;
-  children: ReactNode;
-};
-
-/** A text link with an arrow after its words ("All moving guides →"); `className` styles it where it stands. */
-export function ArrowLink({ href, className, children }: ArrowLinkProps) {
+/** A link with an arrow after its words ("All moving guides →"); its `className` styles it where it stands. */
+export function ArrowLink({ children, ...link }: ComponentProps<"a">) {
   return (
-    <a href={href} className={className}>
+    <a {...link}>
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
     </a>

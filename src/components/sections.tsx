@@ -95,11 +95,9 @@ type PriceTier = {
   name: string;
   price: string;
   unit: string;
-  qualifier?: string;
   summary: string;
-  badge?: string;
-} & {
   includes: readonly string[];
+  badge?: string;
 };
 
 const slug = (text: string) =>
@@ -140,7 +138,7 @@ export function PricingSection({
                 <h3 className={cn("text-xl font-bold", tone("text-white", "text-navy-900"))}>{tier.name}</h3>
                 <p className="mt-4 flex flex-wrap items-baseline gap-x-1.5">
                   <span className={cn("text-sm font-semibold uppercase", tone("text-navy-100", "text-muted"))}>
-                    {tier.qualifier ?? "From"}
+                    From
                   </span>{" "}
                   <span className={cn("font-display text-5xl font-bold", tone("text-accent-300", "text-navy-900"))}>
                     {tier.price}
@@ -226,13 +224,13 @@ export function QuoteSection(heading: Partial<Heading>) {
 }
 
 type CtaBandProps = {
-  title: string;
-  body: ReactNode;
+  /** Its heading and the sentence or two under it, as src/schemas/sections.ts's callToAction gives them. */
+  words: { title: string; body: string };
   control: string;
 };
 
 /** The closing call to action of a page: call, or get a free quote. */
-export function CtaBand({ title, body, control }: CtaBandProps) {
+export function CtaBand({ words: { title, body }, control }: CtaBandProps) {
   return (
     <section aria-labelledby={`${control}-heading`} className="bg-navy-900 text-white">
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-20">

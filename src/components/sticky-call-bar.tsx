@@ -1,8 +1,7 @@
-import { Phone } from "lucide-react";
-import { business, telHref } from "../data/business";
+import { business } from "../data/business";
+import { CallLink } from "./call-link";
 import { OpenStatus } from "./open-status";
 import { QuotePageLink } from "./quote-links";
-import { buttonClasses } from "./ui/button";
 
 type StickyCallBarProps = {
   currentPath: string;
@@ -18,10 +17,9 @@ export function StickyCallBar({ currentPath }: StickyCallBarProps) {
     >
       <OpenStatus className="px-3 pt-1.5 text-center text-xs font-semibold text-navy-100" />
       <div className="mx-auto grid h-16 max-w-xl grid-cols-2 items-center gap-2 px-3">
-        <a href={telHref} data-control="sticky-call" className={buttonClasses("outlineLight", "whitespace-nowrap")}>
-          <Phone aria-hidden="true" className="size-5 shrink-0" />
+        <CallLink control="sticky-call" variant="outlineLight" className="whitespace-nowrap">
           Call<span className="sr-only"> {business.phone.display}</span>
-        </a>
+        </CallLink>
         <QuotePageLink control="sticky-quote" className="whitespace-nowrap" currentPath={currentPath}>
           Free Quote
         </QuotePageLink>

@@ -11,10 +11,14 @@ export function listInProse(items: readonly string[]): string {
 const hoursInProse = (rows: Business["hours"]["moving"]["days"]) =>
   rows.map((row) => `${row.days}, ${formatHours(row, "short")}`).join("; ");
 
+/** The Terms' sentences, which name the other values in braces; the Terms and the Check us panel both state them. */
+type PolicySentence = "deposit" | "cancellation" | "coverage" | "claims";
+
 /** Every name a text may use in braces, and its value. */
 export function placeholderValues(business: Business): Record<BusinessPlaceholder, string> {
-  const { address, figures, commitments, prices, policies, licenses } = business;
-  const values = {
+  const { address, figures, prices, policies, licenses, estimator, offers } = business;
+  const { packingPerHour, storagePerDay, packingTiers, storageTiers } = prices;
+  const given = {
     companyName: business.name,
     tagline: business.tagline,
     shortName: business.shortName,
@@ -31,46 +35,44 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     usdot: licenses.usdot,
     mc: licenses.mc,
     ...figures,
-    foundedYear: String(figures.foundedYear),
-    quoteCallbackMinutes: String(commitments.quoteCallbackMinutes),
-    emailReplyHours: String(commitments.emailReplyHours),
-    confirmHoursBefore: String(commitments.confirmHoursBefore),
-    packingFragileOnly: dollars(prices.packingPerHour.fragileOnly),
-    packingPartial: dollars(prices.packingPerHour.partial),
-    packingFullService: dollars(prices.packingPerHour.fullService),
-    storageBasic: dollars(prices.storagePerDay.basic),
-    storageClimateControlled: dollars(prices.storagePerDay.climateControlled),
-    storagePremium: dollars(prices.storagePerDay.premium),
-    packingFragileOnlyTier: prices.packingTiers.fragileOnly,
-    packingPartialTier: prices.packingTiers.partial,
-    packingFullServiceTier: prices.packingTiers.fullService,
-    storageBasicTier: prices.storageTiers.basic,
-    storageClimateControlledTier: prices.storageTiers.climateControlled,
-    storagePremiumTier: prices.storageTiers.premium,
+    ...business.commitments,
+    packingFragileOnly: dollars(packingPerHour.fragileOnly),
+    packingPartial: dollars(packingPerHour.partial),
+    packingFullService: dollars(packingPerHour.fullService),
+    storageBasic: dollars(storagePerDay.basic),
+    storageClimateControlled: dollars(storagePerDay.climateControlled),
+    storagePremium: dollars(storagePerDay.premium),
+    packingFragileOnlyTier: packingTiers.fragileOnly,
+    packingPartialTier: packingTiers.partial,
+    packingFullServiceTier: packingTiers.fullService,
+    storageBasicTier: storageTiers.basic,
+    storageClimateControlledTier: storageTiers.climateControlled,
+    storagePremiumTier: storageTiers.premium,
     shortTermStorageDays: prices.shortTermStorageDays,
     longTermStorageDays: prices.longTermStorageDays,
     basicLiabilityPerPound: dollars(policies.basicLiabilityPerPound),
-    damageClaimHours: String(policies.damageClaimHours),
-    cancellationNoticeHours: String(policies.cancellationNoticeHours),
+    damageClaimHours: policies.damageClaimHours,
+    cancellationNoticeHours: policies.cancellationNoticeHours,
     paymentMethods: listInProse(policies.paymentMethods),
     prohibitedItems: policies.prohibitedItems.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join("; "),
     disputeVenue: policies.disputeVenue,
     governingLaw: policies.governingLaw,
-    minimumAge: String(policies.minimumAge),
-    stairsMinutesPerFlight: String(business.estimator.stairsMinutesPerFlight),
-    elevatorMinutes: String(business.estimator.elevatorMinutes),
-    averageSpeedMph: String(business.estimator.averageSpeedMph),
-    climateControl: business.offers.climateControl ?? "",
-    itemRetrieval: business.offers.itemRetrieval ?? "",
-    buildingReservations: business.offers.buildingReservations ?? "",
-    insuranceCertificates: business.offers.insuranceCertificates ?? "",
-    trainingProgram: business.offers.trainingProgram ?? "",
-  };
-  // The Terms' sentences name the limits above in braces; the Terms and the Check us panel both state them.
-  const sentence = (field: "deposit" | "cancellation" | "coverage" | "claims") =>
+    minimumAge: policies.minimumAge,
+    stairsMinutesPerFlight: estimator.stairsMinutesPerFlight,
+    elevatorMinutes: estimator.elevatorMinutes,
+    averageSpeedMph: estimator.averageSpeedMph,
+    // An offer left empty is "", so a list item naming it is left out (fillPlaceholders).
+    climateControl: offers.climateControl,
+    itemRetrieval: offers.itemRetrieval,
+    buildingReservations: offers.buildingReservations,
+    insuranceCertificates: offers.insuranceCertificates,
+    trainingProgram: offers.trainingProgram,
+  } satisfies Record<Exclude<BusinessPlaceholder, PolicySentence>, string | number | undefined>;
+  const values = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value ?? "")]));
+  const sentence = (field: PolicySentence) =>
     fillText(policies[field], values, `src/content/business.yaml → policies.${field}`);
   return {
-    ...values,
+    ...(values as Record<keyof typeof given, string>),
     deposit: sentence("deposit"),
     cancellation: sentence("cancellation"),
     coverage: sentence("coverage"),

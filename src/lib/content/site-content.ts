@@ -22,6 +22,9 @@ export function contentFile(key: ContentKey, id = "*"): string {
 
 export type NavLink = { label: string; href: string };
 
+/** A link to a page of the site named by its entry: a service, a city. */
+export const pageLink = ({ name, path }: { name: string; path: string }): NavLink => ({ label: name, href: path });
+
 /** The site's content, filled and derived; every function reads the entries it needs when called. */
 export function siteContent(entries: <K extends ContentKey>(key: K) => readonly ContentEntry<K>[]) {
   /** A single-file entry as written. */
@@ -66,15 +69,14 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
   function navigation() {
     const words = singleton("site").navigation;
     const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
-    const serviceLink = ({ name, path }: { name: string; path: string }): NavLink => ({ label: name, href: path });
     const cityLinks = cities()
       .filter((city) => city.inHeaderMenu)
-      .map((city) => ({ label: city.name, href: city.path }));
+      .map(pageLink);
     const servicesMenu = {
       label: words.servicesMenu,
       links: services()
         .filter((service) => service.featured)
-        .map(serviceLink),
+        .map(pageLink),
     };
     const locationsMenu = { label: words.locationsMenu, links: cityLinks };
     return {
@@ -89,7 +91,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
         { label: "About", href: "/about" },
         { label: "Contact", href: "/contact" },
       ],
-      footerServiceLinks: services().map(serviceLink),
+      footerServiceLinks: services().map(pageLink),
       footerAreaLinks: [...cityLinks, link(words.allAreas)],
       helpLinks: words.helpLinks.map(link),
       legalLinks: words.legalLinks.map(link),

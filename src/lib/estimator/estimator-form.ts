@@ -18,13 +18,12 @@ export type Choice<T extends string> = { value: T; label: string };
 const choicesOf = <T extends string>(labels: Record<T, string>, values: readonly T[]) =>
   values.map((value): Choice<T> => ({ value, label: labels[value] }));
 
-/** "None", then each tier by its name and rate ("Partial, $30/h"). */
+/** "None", then each tier by its name and rate ("Partial, $30/h"), in the order of the rates (the schema's). */
 function tierChoices<T extends string>(
-  words: Record<T | "none" | "choice", string>,
-  tiers: readonly T[],
+  words: Record<NoInfer<T> | "none" | "choice", string>,
   rates: Record<T, number>,
 ): Choice<T | "none">[] {
-  const priced = tiers.map((tier) => ({
+  const priced = (Object.keys(rates) as T[]).map((tier) => ({
     value: tier,
     label: fillSlots(words.choice, { tier: words[tier], price: formatDollars(rates[tier]) }),
   }));
@@ -44,8 +43,8 @@ function estimatorChoices({ moving, ends, packing, storage, timing }: EstimatorW
   return {
     moving: choicesOf(homes, ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom", "office"]),
     access: choicesOf(ends, ["ground", "stairs", "elevator"]),
-    packing: tierChoices(packing, ["fragileOnly", "partial", "fullService"], rates.packingPerHour),
-    storage: tierChoices(storage, ["basic", "climateControlled", "premium"], rates.storagePerDay),
+    packing: tierChoices(packing, rates.packingPerHour),
+    storage: tierChoices(storage, rates.storagePerDay),
     storageUnit: choicesOf(storage, ["days", "months"]),
     timing: choicesOf(timing, ["weekday", "weekend", "evening"]),
   };

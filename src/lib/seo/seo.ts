@@ -40,29 +40,32 @@ export function seo(facts: SiteFacts, page: PageSeo) {
   const url = canonicalPath ? absoluteUrl(business, canonicalPath) : undefined;
   const shared = page.shareImage ?? facts.pictures.share;
   const image = absoluteUrl(business, shared.path);
-  const meta: Array<MetaTag | false | undefined> = [
-    { name: "description", content: description },
-    noIndex && { name: "robots", content: "noindex" },
-    { property: "og:type", content: ogType },
-    { property: "og:site_name", content: business.name },
-    { property: "og:title", content: pageTitle },
-    { property: "og:description", content: description },
-    url ? { property: "og:url", content: url } : undefined,
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(shareCrop.width) },
-    { property: "og:image:height", content: String(shareCrop.height) },
-    { property: "og:image:alt", content: shared.alt },
-    { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: pageTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: shared.alt },
+  // Each tag's name and content; a tag without content is left out. Open Graph's are properties, the rest names.
+  const tags: [string, string | false | undefined][] = [
+    ["description", description],
+    ["robots", noIndex && "noindex"],
+    ["og:type", ogType],
+    ["og:site_name", business.name],
+    ["og:title", pageTitle],
+    ["og:description", description],
+    ["og:url", url],
+    ["og:image", image],
+    ["og:image:width", String(shareCrop.width)],
+    ["og:image:height", String(shareCrop.height)],
+    ["og:image:alt", shared.alt],
+    ["og:locale", "en_US"],
+    ["twitter:card", "summary_large_image"],
+    ["twitter:title", pageTitle],
+    ["twitter:description", description],
+    ["twitter:image", image],
+    ["twitter:image:alt", shared.alt],
   ];
   return {
     title: pageTitle,
     canonicalUrl: url,
-    meta: meta.filter((tag): tag is MetaTag => Boolean(tag)),
+    meta: tags.flatMap(([name, content]): MetaTag[] =>
+      !content ? [] : name.startsWith("og:") ? [{ property: name, content }] : [{ name, content }],
+    ),
     /** Each object is one <script type="application/ld+json">. */
     jsonLd: [structuredDataFor(facts, page), ...(page.jsonLd ?? [])],
     preloadImage: page.preloadImage,

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { cities, services } from "../../data/content";
 import type { Guide } from "../../data/guides";
 import { guidesPath } from "../../lib/content/guides";
+import { pageLink } from "../../lib/content/site-content";
 import { formatDay } from "../../lib/page/dates";
 import type { PictureSources } from "../../lib/assets/pictures";
 
@@ -95,7 +96,7 @@ export function RelatedLinks({ guide }: RelatedLinksProps) {
             <div key={title}>
               <h3 className="font-semibold text-navy-900">{title}</h3>
               <LinkList
-                links={pages.map(({ name, path }) => ({ label: name, href: path }))}
+                links={pages.map(pageLink)}
                 className="mt-2 flex flex-wrap gap-2"
                 linkClassName={pillLinkClasses}
               />

@@ -30,18 +30,18 @@ import {
   steps,
   type Count,
 } from "../sections.ts";
-import { servicePages } from "../services.ts";
+import { servicePages, type ServicePageKey } from "../services.ts";
 
 /** The words of an inner page: how it appears in search results, its navy top, then its own sections. */
 const innerPage = <T extends z.ZodRawShape>(label: string, description: string, sections: T) =>
   group(label, description, { wordsConfirmed: wordsConfirmed(`the ${label}`), seo: seo(), hero: hero(), ...sections });
 
-/** The picture beside an inner page's headline, uploaded into src/assets/<folder>/. */
-const heroPicture = (folder: string) =>
+/** The picture beside a service page's headline, uploaded into the page's folder of src/assets/. */
+const heroPicture = (page: ServicePageKey) =>
   picture(
     "Hero picture",
     "The picture beside the headline on wider screens (a landscape photo, 1200 pixels or more across).",
-    folder,
+    servicePages[page].id,
   );
 
 const cardSection = (label: string, description: string, count: Count = {}) =>
@@ -191,7 +191,7 @@ const checklist = (label: string, description: string) =>
   });
 
 export const seniorMovingPage = innerPage("Senior moving page", "The words of the senior moving page.", {
-  heroPicture: heroPicture(servicePages["senior-moving"].id),
+  heroPicture: heroPicture("senior-moving"),
   benefits: cardSection("Benefits section", "The six benefit cards.", { min: 3, max: 6 }),
   process: stepsSection("Process section", "Consultation, planning, careful packing, settling in.", { min: 4, max: 4 }),
   moves: section("Transitions and services section", "The two lists of senior moves and services.", {
@@ -210,7 +210,7 @@ export const commercialMovingPage = innerPage(
   "Commercial moving page",
   "The words of the commercial and office moving page.",
   {
-    heroPicture: heroPicture(servicePages["commercial-moving"].id),
+    heroPicture: heroPicture("commercial-moving"),
     services: cardSection(
       "Services section",
       "The six services: office relocations, after-hours, corporate, IT equipment, warehouse, space planning.",
@@ -228,7 +228,7 @@ export const commercialMovingPage = innerPage(
   },
 );
 export const packingServicesPage = innerPage("Packing page", "The words of the packing page.", {
-  heroPicture: heroPicture(servicePages["packing-services"].id),
+  heroPicture: heroPicture("packing-services"),
   types: cardSection("Packing types section", "The three packing types: full-service, partial, fragile-only.", {
     min: 3,
     max: 3,
@@ -248,7 +248,7 @@ export const packingServicesPage = innerPage("Packing page", "The words of the p
   faqTitle: questionsHeading(),
 });
 export const storageSolutionsPage = innerPage("Storage page", "The words of the storage page.", {
-  heroPicture: heroPicture(servicePages["storage-solutions"].id),
+  heroPicture: heroPicture("storage-solutions"),
   stats: statsSection("Figures section", "The figures under the hero."),
   types: cardSection(
     "Storage types section",
