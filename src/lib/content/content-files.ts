@@ -150,18 +150,19 @@ export const contentYamlFiles = () =>
 export const keystaticYaml = (text: string) => dump(load(text));
 
 /**
- * Every content file as it is on disk, or among `texts` (Markdown: its frontmatter), with the schema of what it holds,
- * or its YAML slip.
+ * Every content file as it is on disk, or among `texts` (Markdown: its frontmatter as data, and its body), with the
+ * schema of what it holds, or its YAML slip.
  */
 export function contentFiles(texts?: readonly ContentText[]): ContentFile[] {
   return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
-    filesOf(key, texts ?? textsOnDisk(key)).map(({ file, id, data, slip }) => ({
+    filesOf(key, texts ?? textsOnDisk(key)).map(({ file, id, data, slip, body }) => ({
       key,
       id,
       file,
       schema: fileSchema(contentKinds[key].schema),
       data,
       slip,
+      body,
     })),
   );
 }
