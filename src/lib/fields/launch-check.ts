@@ -202,7 +202,7 @@ export function launchReport(groups: readonly LaunchGroup[]): string {
     ({ screen, items }) => `${screen}\n${items.map(({ field, todo }) => `  - ${field}: ${todo}`).join("\n")}`,
   );
   return [
-    `Not ready to launch: ${count} ${count === 1 ? "item" : "items"} to confirm or replace, on ${groups.length} ${groups.length === 1 ? "screen" : "screens"} of the editor (npm run edit, then "Ready to launch?"):`,
+    `Not ready to launch: ${count} ${count === 1 ? "item" : "items"} to confirm or replace, on ${groups.length} ${groups.length === 1 ? "screen" : "screens"} of the editor (npm run edit or the admin editor, then "Ready to launch?"):`,
     ...screens,
   ].join("\n\n");
 }
