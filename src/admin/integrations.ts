@@ -5,6 +5,7 @@ import type { AstroIntegration } from "astro";
 import { contentProblems } from "../../scripts/lib/content-check.ts";
 import { contentFiles, readBusiness, readOrUndefined } from "../lib/content/content-files.ts";
 import { launchCount, launchGroups } from "../lib/fields/launch-check.ts";
+import { pictureProblems } from "../lib/assets/picture-check.ts";
 import { guardSaves } from "./saves.ts";
 import { permissionsPolicy, strictTransportSecurity, type PageCspConfig } from "../../scripts/lib/http-headers.ts";
 
@@ -53,7 +54,9 @@ export const editorHeaders = {
 
 /** What the editor's banner shows: what the build would refuse, and how many launch items are left. */
 async function editorStatus() {
-  const problems = await contentProblems();
+  // As in the build, the pictures are read once the content check passes.
+  const contentSlips = await contentProblems();
+  const problems = contentSlips.length > 0 ? contentSlips : await pictureProblems(contentFiles(), process.cwd());
   const business = readOrUndefined(readBusiness);
   const launchItems = business ? launchCount(launchGroups(business, contentFiles())) : undefined;
   return { problems, launchItems };

@@ -217,16 +217,31 @@ test.describe("the owner's editor", () => {
         },
         field: `cover.src = "${cover}": no such picture file: choose the picture again in the editor`,
       },
+      // A text file named photo.jpg shown in a guide's text: the build's picture check refuses it (not `astro sync`).
+      {
+        path: "guides/how-to-pack-a-kitchen-for-a-move.md",
+        slip: () => {
+          const picture = join(copy, "src/assets/guides/how-to-pack-a-kitchen-for-a-move/photo.jpg");
+          writeFileSync(picture, "Shopping list: tape, boxes, markers.\n");
+          const undo = edit("guides/how-to-pack-a-kitchen-for-a-move.md", /plates-on-edge\.png/, "photo.jpg")();
+          return () => {
+            undo();
+            rmSync(picture);
+          };
+        },
+        field: `src/content/guides/how-to-pack-a-kitchen-for-a-move.md → Text: "photo.jpg" is not a picture the site can read`,
+        commands: ["build"],
+      },
     ];
     // The banner checks every two seconds: the page stays open while the files change under it.
     await page.goto(editor);
-    for (const { path, slip, field } of cases) {
+    for (const { path, slip, field, commands = ["sync", "build"] } of cases) {
       const undo = slip();
       try {
         const banner = page.getByRole("alert", { name: "The site cannot be published" });
         await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
         await expect(banner, path).toContainText(field);
-        for (const command of ["sync", "build"]) {
+        for (const command of commands) {
           const refused = run([command]);
           const output = refused.stdout + refused.stderr;
           expect(refused.status, output).not.toBe(0);
