@@ -18,9 +18,11 @@ const server = createServer((request, response) => {
   const { pathname, search } = url;
   // Browsers ask for it unbidden; the public site has none, and the editor's img-src would block the redirect.
   if (pathname === "/favicon.ico") return response.writeHead(404).end();
-  if (!editorPath.test(pathname) && !publicOrigin) return response.writeHead(404).end();
+  // Without the public site's address (no web address on business.yaml's siteUrl line), nowhere to send them.
   if (!editorPath.test(pathname))
-    return response.writeHead(301, { Location: `${publicOrigin}${pathname}${search}` }).end();
+    return publicOrigin
+      ? response.writeHead(301, { Location: `${publicOrigin}${pathname}${search}` }).end()
+      : response.writeHead(404).end();
   request.url = `${pathname}${search}`;
   void handler(request, response);
 });

@@ -368,4 +368,26 @@ test.describe("the admin host", () => {
     await page.reload();
     await expect(page.getByRole("alert")).toContainText("Sign in first");
   });
+
+  test("with no web address on business.yaml's siteUrl line, the admin build still builds and opens the editor, and other addresses answer 404", async ({
+    request,
+  }) => {
+    const elsewhere = join(copy, "admin-dist-without-site-url");
+    writeFileSync(business, withTaglineSlip(shipped.business).replace(/^siteUrl: .*$/m, "siteUrl: www.example"));
+    const build = run(["build", "--outDir", elsewhere], adminBuildEnv);
+    expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
+    const otherPort = await freePort();
+    const other = spawn(process.execPath, [join(elsewhere, "server/entry.mjs")], {
+      cwd: copy,
+      env: { ...env, HOST: "127.0.0.1", PORT: String(otherPort), ...secrets },
+      stdio: "ignore",
+    });
+    try {
+      await waitForServer(`http://127.0.0.1:${otherPort}/keystatic`, other);
+      const about = await request.get(`http://127.0.0.1:${otherPort}/about`, { maxRedirects: 0 });
+      expect(about.status()).toBe(404);
+    } finally {
+      other.kill();
+    }
+  });
 });
