@@ -149,16 +149,15 @@ test.describe("the admin host", () => {
   const cover = join(copy, "src/assets/guides/moving-with-children/sample-moving-with-children.png");
   const author = file("people/sample-author.yaml");
   const business = file("business.yaml");
-  const shipped = {
-    business: readFileSync(business, "utf8"),
-    author: readFileSync(author),
-    cover: readFileSync(cover),
-  };
+  /** The three files as the editor suite left them, to put back after. */
+  let before: { business: string; author: Buffer; cover: Buffer } | undefined;
 
   test.beforeAll(async () => {
+    // Read here, not as the file is loaded: the copy is made by the suites this one depends on.
+    before = { business: readFileSync(business, "utf8"), author: readFileSync(author), cover: readFileSync(cover) };
     // Slips committed to the repository that the public build refuses: a colon in the tagline, a
     // deleted author three guides name, a guide's cover picture gone. The admin build must still build.
-    writeFileSync(business, withTaglineSlip(shipped.business));
+    writeFileSync(business, withTaglineSlip(before.business));
     rmSync(author);
     rmSync(cover);
     const build = run(["build", "--outDir", adminDist], adminBuildEnv);
@@ -177,9 +176,10 @@ test.describe("the admin host", () => {
   test.afterAll(() => {
     server?.kill();
     github?.server.close();
-    writeFileSync(business, shipped.business);
-    writeFileSync(author, shipped.author);
-    writeFileSync(cover, shipped.cover);
+    if (!before) return;
+    writeFileSync(business, before.business);
+    writeFileSync(author, before.author);
+    writeFileSync(cover, before.cover);
   });
 
   test("slips in the repository that stop the public build leave the admin build's editor open", async ({ page }) => {
@@ -373,7 +373,7 @@ test.describe("the admin host", () => {
     request,
   }) => {
     const elsewhere = join(copy, "admin-dist-without-site-url");
-    writeFileSync(business, withTaglineSlip(shipped.business).replace(/^siteUrl: .*$/m, "siteUrl: www.example"));
+    writeFileSync(business, withTaglineSlip(before!.business).replace(/^siteUrl: .*$/m, "siteUrl: www.example"));
     const build = run(["build", "--outDir", elsewhere], adminBuildEnv);
     expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
     const otherPort = await freePort();
