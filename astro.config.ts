@@ -4,7 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { satteri } from "@astrojs/markdown-satteri";
-import { readBusiness, readGuides, readOrUndefined } from "./src/lib/content/content-files.ts";
+import { readBusiness, readGuides, readOrUndefined, siteUrlLine } from "./src/lib/content/content-files.ts";
 import { adminBuild, adminHost, editor, editorCsp } from "./src/admin/integrations.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
@@ -17,11 +17,11 @@ import { contentFiles } from "./src/lib/content/content-files.ts";
 import { pictureProblems } from "./src/lib/assets/picture-check.ts";
 
 /**
- * A bad phone, e-mail or form id stops the build here, naming the file and field. Under `npm run edit` it must not keep
- * the editor shut: the editor's banner names the slip (src/admin/integrations.ts), and the public pages wait for it.
+ * A bad phone, e-mail or form id stops the public build here, naming the file and field. It must not keep the editor
+ * shut, under `npm run edit` or in the admin build: the editor's banner names the slip (src/admin/integrations.ts).
  */
 const editing = process.argv.includes("dev");
-const business = editing ? readOrUndefined(readBusiness) : readBusiness();
+const business = editing || adminBuild ? readOrUndefined(readBusiness) : readBusiness();
 
 // The subset web fonts the `fonts` below read (made on a fresh clone, reused after).
 const webFontDir = await buildWebFonts();
@@ -44,28 +44,34 @@ const withoutTrailingSlash = (url: string) => (url === `${business?.siteUrl}/` ?
 // Static HTML rendered from React at build time; only the islands ship JavaScript (decision 001).
 export default defineConfig({
   site: business?.siteUrl,
-  // The admin build serves the editor's routes, and nothing else, from Node.
-  adapter: adminBuild ? adminHost({ publicSiteUrl: business!.siteUrl }) : undefined,
+  // The admin build serves the editor's routes, and nothing else, from Node. Its source folder has no pages/ and no
+  // content.config.ts: it renders no public page and reads no collection, so no slip in the content stops it.
+  srcDir: adminBuild ? "./src/admin" : "./src",
+  adapter: adminBuild ? adminHost({ publicSiteUrl: siteUrlLine() }) : undefined,
   integrations: [
     react(),
     editor(),
-    // Canonical pages only, at their canonical URLs (no trailing slash).
-    sitemap({
-      filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
-      serialize: (item) => {
-        const url = withoutTrailingSlash(item.url);
-        const lastmod = guideChanges().get(new URL(url).pathname);
-        return { ...item, url, ...(lastmod ? { lastmod } : {}) };
-      },
-    }),
-    // The admin host serves no public page (src/admin/server.ts): no host files to write.
-    ...(adminBuild ? [] : [staticHostFiles()]),
+    // The admin host serves no public page (src/admin/server.ts): no sitemap or host files to write.
+    ...(adminBuild
+      ? []
+      : [
+          // Canonical pages only, at their canonical URLs (no trailing slash).
+          sitemap({
+            filter: (url) => !unlisted.has(new URL(withoutTrailingSlash(url)).pathname),
+            serialize: (item) => {
+              const url = withoutTrailingSlash(item.url);
+              const lastmod = guideChanges().get(new URL(url).pathname);
+              return { ...item, url, ...(lastmod ? { lastmod } : {}) };
+            },
+          }),
+          staticHostFiles(),
+        ]),
     // Astro only logs a Markdown body's error, like an unknown {placeholder}: the build and `astro sync` stop on it.
     {
       name: "content-check",
       hooks: {
         "astro:config:setup": async ({ command }) => {
-          if (command !== "build" && command !== "sync") return;
+          if ((command !== "build" && command !== "sync") || adminBuild) return;
           const problems = await contentProblems();
           if (problems.length > 0) throw new Error(problems.join("\n"));
         },
@@ -76,7 +82,7 @@ export default defineConfig({
       name: "picture-check",
       hooks: {
         "astro:config:setup": async ({ command, config }) => {
-          if (command !== "build") return;
+          if (command !== "build" || adminBuild) return;
           const problems = await pictureProblems(contentFiles(), fileURLToPath(config.root));
           if (problems.length > 0) throw new Error(problems.join("\n"));
         },

@@ -32,7 +32,7 @@ export default defineConfig({
     { name: "project copy", testMatch: "project-copy.setup.ts", teardown: "project copy removed" },
     { name: "project copy removed", testMatch: "project-copy.teardown.ts" },
     { name: "editor", testMatch: "editor.test.ts", dependencies: ["project copy"] },
-    // Serves the admin build the editor suite made of its edits.
+    // Builds the admin build in the copy the editor suite edits, once that suite is done with it.
     { name: "admin host", testMatch: "admin-host.test.ts", dependencies: ["editor"] },
     // Its own copy of the project, so it never edits the files the editor suite edits.
     { name: "editor pictures", testMatch: "editor-pictures.test.ts" },

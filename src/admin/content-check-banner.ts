@@ -2,6 +2,7 @@
  * Under `npm run edit` only: a bar over the editor linking the "Ready to launch?" page with the count of items left, and
  * a banner naming what the next build would refuse, in its words, checked every two seconds.
  */
+import { launchLinkStyle } from "./launch-link-style.ts";
 import { changedEvent } from "./save-messages.ts";
 import "./saves-in-window.ts";
 import "./without-error-overlay.ts";
@@ -14,8 +15,7 @@ banner.style.cssText = `max-height: 40vh; overflow: auto; padding: 12px 20px; ba
   white-space: pre-wrap`;
 
 const launch = Object.assign(document.createElement("a"), { href: "/keystatic/ready-to-launch" });
-launch.style.cssText = `display: inline-block; margin: 0 12px 12px auto; padding: 6px 14px; border-radius: 999px;
-  background: #1f2328; color: #fff; text-decoration: none; box-shadow: 0 1px 4px rgb(0 0 0 / 0.3)`;
+launch.style.cssText = `margin: 0 12px 12px auto; ${launchLinkStyle}`;
 
 // Bottom right, clear of the editor's Save button (top right) and its list of screens (left).
 const bar = document.createElement("div");

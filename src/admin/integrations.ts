@@ -5,6 +5,7 @@ import type { AstroIntegration } from "astro";
 import { contentProblems } from "../../scripts/lib/content-check.ts";
 import { contentFiles, readBusiness, readOrUndefined } from "../lib/content/content-files.ts";
 import { launchCount, launchGroups } from "../lib/fields/launch-check.ts";
+import { pictureProblems } from "../lib/assets/picture-check.ts";
 import { guardSaves } from "./saves.ts";
 import { permissionsPolicy, strictTransportSecurity, type PageCspConfig } from "../../scripts/lib/http-headers.ts";
 
@@ -53,15 +54,17 @@ export const editorHeaders = {
 
 /** What the editor's banner shows: what the build would refuse, and how many launch items are left. */
 async function editorStatus() {
-  const problems = await contentProblems();
+  // As in the build, the pictures are read once the content check passes.
+  const contentSlips = await contentProblems();
+  const problems = contentSlips.length > 0 ? contentSlips : await pictureProblems(contentFiles(), process.cwd());
   const business = readOrUndefined(readBusiness);
   const launchItems = business ? launchCount(launchGroups(business, contentFiles())) : undefined;
   return { problems, launchItems };
 }
 
 /**
- * Keystatic under `astro dev` and in the admin build; under `astro dev`, a banner naming what the build would refuse
- * and linking the "Ready to launch?" page.
+ * Keystatic and its "Ready to launch?" page under `astro dev` and in the admin build; under `astro dev`, a banner naming
+ * what the build would refuse and linking that page.
  */
 export function editor(): AstroIntegration {
   const integration = keystatic();
@@ -70,13 +73,15 @@ export function editor(): AstroIntegration {
     hooks: {
       "astro:config:setup": (options) => {
         if (options.command !== "dev" && !adminBuild) return;
-        // Reads the files on disk: local mode only (the admin build's files are on GitHub).
-        if (options.command === "dev")
-          options.injectRoute({
-            pattern: "/keystatic/ready-to-launch",
-            entrypoint: new URL("./ready-to-launch.astro", import.meta.url),
-            prerender: false,
-          });
+        // Reads the files on disk under `astro dev`, and the repository on GitHub in the admin build.
+        options.injectRoute({
+          pattern: "/keystatic/ready-to-launch",
+          entrypoint: new URL("./ready-to-launch.astro", import.meta.url),
+          prerender: false,
+        });
+        // The admin build has no banner (its content is on GitHub): a plain link over the editor leads there.
+        if (adminBuild)
+          options.addMiddleware({ entrypoint: new URL("./launch-link.ts", import.meta.url), order: "post" });
         return integration.hooks["astro:config:setup"]?.(options);
       },
       "astro:server:setup": ({ server }) => {
@@ -104,7 +109,7 @@ export function editor(): AstroIntegration {
 /**
  * The admin build's adapter: @astrojs/node with server.ts as its entry (dist/server/entry.mjs): a host needs no proxy.
  */
-export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIntegration {
+export function adminHost({ publicSiteUrl }: { publicSiteUrl: string | undefined }): AstroIntegration {
   const adapter = node({ mode: "standalone" });
   const { "astro:config:setup": setup, "astro:config:done": done } = adapter.hooks;
   return {
@@ -120,7 +125,7 @@ export function adminHost({ publicSiteUrl }: { publicSiteUrl: string }): AstroIn
               "process.env.ASTRO_NODE_AUTOSTART": JSON.stringify("disabled"),
               // What server.ts needs from the content, which the built server does not read.
               __EDITOR_HEADERS__: JSON.stringify(editorHeaders),
-              __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrl),
+              __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrl ?? null),
             },
           },
         });

@@ -4,7 +4,7 @@ import { handler, options } from "@astrojs/node/server.js";
 
 /** /keystatic and below, the editor's API, and the scripts and styles it loads. */
 const editorPath = /^\/(?:keystatic(?:\/|$)|api\/keystatic\/|_astro\/)/;
-const publicOrigin = new URL(__PUBLIC_SITE_URL__).origin;
+const publicOrigin = __PUBLIC_SITE_URL__ && new URL(__PUBLIC_SITE_URL__).origin;
 
 const host = process.env.HOST ?? (typeof options.host === "string" ? options.host : "127.0.0.1");
 const port = Number(process.env.PORT ?? options.port);
@@ -18,8 +18,11 @@ const server = createServer((request, response) => {
   const { pathname, search } = url;
   // Browsers ask for it unbidden; the public site has none, and the editor's img-src would block the redirect.
   if (pathname === "/favicon.ico") return response.writeHead(404).end();
+  // Without the public site's address (no web address on business.yaml's siteUrl line), nowhere to send them.
   if (!editorPath.test(pathname))
-    return response.writeHead(301, { Location: `${publicOrigin}${pathname}${search}` }).end();
+    return publicOrigin
+      ? response.writeHead(301, { Location: `${publicOrigin}${pathname}${search}` }).end()
+      : response.writeHead(404).end();
   request.url = `${pathname}${search}`;
   void handler(request, response);
 });

@@ -1,19 +1,25 @@
 /**
- * The admin build (README, "Editing the live site"), the one the editor suite made in the project
- * copy of its edits (editor.test.ts), started as the README says, then checked over HTTP as the open
- * internet would see it: the editor's headers on every kind of response, the editor loading under
- * its policy, every other address sent to the public site, no write through local mode, and no
- * address but HOST bound. Without GitHub mode it is refused before anything is built.
+ * The admin build (README, "Editing the live site"), built in the project copy after the editor
+ * suite's edits with slips in the content that the public build refuses, started as the README
+ * says, then checked over HTTP as the open internet would see it: the editor opening despite the
+ * slips, the editor's headers on every kind of response, the editor loading under its policy,
+ * every other address sent to the public site, no write through local mode, no address but HOST
+ * bound, and "Ready to launch?" reading the repository through a stand-in for GitHub's API.
+ * Without GitHub mode it is refused before anything is built.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { connect } from "node:net";
+import { createHash } from "node:crypto";
+import { globSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { readBusiness } from "../../src/lib/content/content-files.ts";
+import { contentFiles, readBusiness, type ContentText } from "../../src/lib/content/content-files.ts";
+import { launchCount, launchGroups } from "../../src/lib/fields/launch-check.ts";
 import { cspDirectives } from "../support/csp.ts";
-import { adminDist, copy, env, freePort, run, waitForServer } from "./project-copy.ts";
+import { expectLaunchList } from "./launch-page.ts";
+import { adminBuildEnv, adminDist, copy, env, freePort, root, run, waitForServer } from "./project-copy.ts";
 
 const publicSite = new URL(readBusiness().siteUrl).origin;
 /** Stand-ins for the GitHub App's secrets: nothing here reaches GitHub. */
@@ -22,6 +28,45 @@ const secrets = {
   KEYSTATIC_GITHUB_CLIENT_SECRET: "test-client-secret",
   KEYSTATIC_SECRET: "test-secret-that-is-long-enough-0123456789",
 };
+
+/** The token Keystatic's GitHub sign-in would leave in its cookie; the stand-in accepts no other. */
+const token = "gho_owner-token";
+/** The branch the stand-in calls the repository's default: GitHub mode names it in the editor's addresses. */
+const branch = "live";
+
+/**
+ * A stand-in for the three GitHub REST calls "Ready to launch?" makes (the repository, its tree, a
+ * blob), serving `files` as the repository's default branch to the owner's token only.
+ */
+async function githubStandIn(files: () => ContentText[]): Promise<{ server: Server; api: string; calls: string[] }> {
+  const calls: string[] = [];
+  const repo = `/repos/${adminBuildEnv.PUBLIC_KEYSTATIC_GITHUB_REPO}`;
+  const blobSha = (text: string) => createHash("sha1").update(text).digest("hex");
+  const server = createServer((request, response) => {
+    calls.push(request.url ?? "");
+    const json = (body: unknown) =>
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    if (request.headers.authorization !== `Bearer ${token}`) return response.writeHead(401).end();
+    if (request.url === repo) return json({ default_branch: branch });
+    if (request.url === `${repo}/git/trees/${branch}?recursive=1`)
+      return json({ tree: files().map(({ file, text }) => ({ path: file, type: "blob", sha: blobSha(text) })) });
+    const blob = files().find(({ text }) => request.url === `${repo}/git/blobs/${blobSha(text)}`);
+    if (blob) return json({ content: Buffer.from(blob.text).toString("base64"), encoding: "base64" });
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls };
+}
+
+/** The shipped content files, as the repository on GitHub holds them. */
+const shippedContent = (): ContentText[] =>
+  globSync("src/content/**/*.{yaml,md}", { cwd: root }).map((file) => ({
+    file,
+    text: readFileSync(join(root, file), "utf8"),
+  }));
+
+/** The tagline with a colon, as a hand edit on GitHub would leave it: the YAML cannot be read. */
+const withTaglineSlip = (text: string) => text.replace(/^tagline: (.*)$/m, "tagline: Moving made easy: $1");
 
 /** The editor's headers, as every response of the admin host must carry them. */
 function expectEditorHeaders(headers: Record<string, string>, where: string) {
@@ -97,19 +142,62 @@ test.describe("the admin host", () => {
   let server: ChildProcess;
   let admin: string;
   let port: number;
+  let github: Awaited<ReturnType<typeof githubStandIn>>;
+  /** What the stand-in serves as the repository's content. */
+  let repository = shippedContent();
+  const file = (path: string) => join(copy, "src/content", path);
+  const cover = join(copy, "src/assets/guides/moving-with-children/sample-moving-with-children.png");
+  const author = file("people/sample-author.yaml");
+  const business = file("business.yaml");
+  /** The three files as the editor suite left them, to put back after. */
+  let before: { business: string; author: Buffer; cover: Buffer } | undefined;
 
   test.beforeAll(async () => {
+    // Read here, not as the file is loaded: the copy is made by the suites this one depends on.
+    before = { business: readFileSync(business, "utf8"), author: readFileSync(author), cover: readFileSync(cover) };
+    // Slips committed to the repository that the public build refuses: a colon in the tagline, a
+    // deleted author three guides name, a guide's cover picture gone. The admin build must still build.
+    writeFileSync(business, withTaglineSlip(before.business));
+    rmSync(author);
+    rmSync(cover);
+    const build = run(["build", "--outDir", adminDist], adminBuildEnv);
+    expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
+    github = await githubStandIn(() => repository);
     // Started as the README says: `node dist/server/entry.mjs`, with HOST, PORT and the secrets.
     port = await freePort();
     admin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [join(adminDist, "server/entry.mjs")], {
       cwd: copy,
-      env: { ...env, HOST: "127.0.0.1", PORT: String(port), ...secrets },
+      env: { ...env, HOST: "127.0.0.1", PORT: String(port), GITHUB_API_FOR_TESTS: github.api, ...secrets },
       stdio: "ignore",
     });
     await waitForServer(`${admin}/keystatic`, server);
   });
-  test.afterAll(() => server?.kill());
+  test.afterAll(() => {
+    server?.kill();
+    github?.server.close();
+    if (!before) return;
+    writeFileSync(business, before.business);
+    writeFileSync(author, before.author);
+    writeFileSync(cover, before.cover);
+  });
+
+  test("slips in the repository that stop the public build leave the admin build's editor open", async ({ page }) => {
+    // The public build's check refuses each, naming the file and the field or line.
+    const refused = run(["sync"]);
+    const output = refused.stdout + refused.stderr;
+    expect(refused.status, output).not.toBe(0);
+    expect(output).toContain(
+      'src/content/business.yaml, line 5: the tagline has a colon: put the text in quotes ("…")',
+    );
+    // The admin build, made of the same files, serves the editor.
+    await page.route("https://fonts.googleapis.com/**", (route) =>
+      route.fulfill({ contentType: "text/css", body: "/* Inter stand-in */" }),
+    );
+    const response = await page.goto(`${admin}/keystatic`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible({ timeout: 30_000 });
+  });
 
   test("every kind of response carries the editor's headers", async ({ request }) => {
     const editor = await request.get(`${admin}/keystatic`);
@@ -216,5 +304,90 @@ test.describe("the admin host", () => {
         .flatMap((address) => (address && !address.internal ? [address.address] : [])),
     ];
     for (const host of others) expect(await accepts(host, port), host).toBe(false);
+  });
+
+  test("Ready to launch? asks the owner to sign in, then lists what is left in the repository on GitHub, linking the editor's screens on its branch and the public pages", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${admin}/keystatic`);
+    await page.getByRole("link", { name: "Ready to launch?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ready to launch?" })).toBeVisible();
+    // Not signed in: no call to GitHub, and the way to sign in.
+    await expect(page.getByRole("alert")).toContainText("Sign in first");
+    await expect(page.getByRole("alert").getByRole("link", { name: "the editor" })).toHaveAttribute(
+      "href",
+      "/keystatic",
+    );
+    expect(github.calls).toEqual([]);
+
+    // Signed in: Keystatic's cookie holds the owner's token.
+    await context.addCookies([{ name: "keystatic-gh-access-token", value: token, url: admin }]);
+    await page.reload();
+    const files = contentFiles(shippedContent());
+    const groups = launchGroups(readBusiness(), files);
+    const count = launchCount(groups);
+    await expectLaunchList(page, groups);
+    const details = page.getByRole("region", { name: "Business details" });
+    await expect(details.getByRole("link", { name: "Open in the editor" })).toHaveAttribute(
+      "href",
+      `/keystatic/branch/${branch}/singleton/business`,
+    );
+    await expect(details.getByRole("link", { name: "See the page" })).toHaveAttribute("href", `${publicSite}/contact`);
+    const decatur = page.getByRole("region", { name: "Cities → Decatur" });
+    await expect(decatur.getByRole("link", { name: "Open in the editor" })).toHaveAttribute(
+      "href",
+      `/keystatic/branch/${branch}/collection/cities/item/decatur`,
+    );
+    await expect(decatur.getByRole("link", { name: "See the page" })).toHaveAttribute(
+      "href",
+      `${publicSite}/movers-decatur-ga`,
+    );
+
+    // A box ticked in the repository (a save in the editor is a commit) leaves the list on the next visit.
+    repository = shippedContent().map((content) =>
+      content.file === "src/content/people/sample-author.yaml"
+        ? { ...content, text: content.text.replace("confirmed: false", "confirmed: true") }
+        : content,
+    );
+    await page.reload();
+    await expect(page.getByText(`Not yet: ${count - 1} things`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "People (guide authors) → Sample Author" })).toHaveCount(0);
+
+    // A slip committed on GitHub is named, in the banner's words, instead of the list.
+    repository = shippedContent().map((content) =>
+      content.file === "src/content/business.yaml" ? { ...content, text: withTaglineSlip(content.text) } : content,
+    );
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText(
+      'src/content/business.yaml, line 5: the tagline has a colon: put the text in quotes ("…")',
+    );
+
+    // A token GitHub no longer accepts (expired): sign in again.
+    await context.addCookies([{ name: "keystatic-gh-access-token", value: "gho_expired", url: admin }]);
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText("Sign in first");
+  });
+
+  test("with no web address on business.yaml's siteUrl line, the admin build still builds and opens the editor, and other addresses answer 404", async ({
+    request,
+  }) => {
+    const elsewhere = join(copy, "admin-dist-without-site-url");
+    writeFileSync(business, withTaglineSlip(before!.business).replace(/^siteUrl: .*$/m, "siteUrl: www.example"));
+    const build = run(["build", "--outDir", elsewhere], adminBuildEnv);
+    expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
+    const otherPort = await freePort();
+    const other = spawn(process.execPath, [join(elsewhere, "server/entry.mjs")], {
+      cwd: copy,
+      env: { ...env, HOST: "127.0.0.1", PORT: String(otherPort), ...secrets },
+      stdio: "ignore",
+    });
+    try {
+      await waitForServer(`http://127.0.0.1:${otherPort}/keystatic`, other);
+      const about = await request.get(`http://127.0.0.1:${otherPort}/about`, { maxRedirects: 0 });
+      expect(about.status()).toBe(404);
+    } finally {
+      other.kill();
+    }
   });
 });

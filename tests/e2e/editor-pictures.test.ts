@@ -128,7 +128,7 @@ test("a bomb, a 58 MB scan and a text file named photo.jpg are refused as chosen
   await expect.poll(() => existsSync(join(copy, "src/content/pages", upload!)), { timeout: 20_000 }).toBe(true);
 });
 
-test("the build publishes the GPS photo only as the sizes the page draws, with no trace of its position, and refuses the other three naming file and field", async () => {
+test("the build publishes the GPS photo only as the sizes the page draws, with no trace of its position, and refuses the other three naming file and field, in a guide's text too", async () => {
   server?.kill(); // the editor's work is done: its CPU goes to the builds
   const dist = join(copy, "dist");
   const build = run(["build"], {}, copy);
@@ -157,6 +157,9 @@ test("the build publishes the GPS photo only as the sizes the page draws, with n
   put(probes.bomb, "home", "pages/home.yaml", /^( {4}src: ).*$/m);
   put(probes.huge, "guides", "guides/moving-with-children.md", /^( {2}src: ).*$/m);
   put(probes.text, "about", "pages/about.yaml", /^( {4}src: ).*$/m);
+  // A picture in a guide's text, which Astro resizes as it does a cover.
+  const kitchen = "guides/how-to-pack-a-kitchen-for-a-move";
+  put(probes.text, kitchen, `${kitchen}.md`, /(!\[[^\]]*\]\()[^)]*/);
   const refused = run(["build"], {}, copy);
   const output = refused.stdout + refused.stderr;
   expect(refused.status, output).not.toBe(0);
@@ -164,6 +167,7 @@ test("the build publishes the GPS photo only as the sizes the page draws, with n
     says.bomb.replace("Team picture", "src/content/pages/home.yaml → Hero picture"),
     says.huge.replace("Team picture", "src/content/guides/moving-with-children.md → Cover picture"),
     says.text.replace("Team picture", "src/content/pages/about.yaml → Team picture"),
+    says.text.replace("Team picture", `src/content/${kitchen}.md → Text`),
   ])
     expect(output).toContain(line);
 });

@@ -3,8 +3,7 @@
  * Keystatic; a bad value is refused beside its field and never reaches the file; a hand edit the
  * build would refuse shows in a banner over the editor and stops `astro sync`, naming the file and
  * field; the phone, the company's name, a photo and a new moving guide saved there reach the
- * pages of the copy's one build, the admin build (it renders the public pages too), which
- * admin-host.test.ts then serves. The public build holds no editor at all.
+ * pages of the copy's one public build. The public build holds no editor at all.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +16,7 @@ import { launchCount, launchGroups } from "../../src/lib/fields/launch-check.ts"
 import { contentKinds } from "../../src/schemas/index.ts";
 import { pictures } from "../../scripts/lib/content-check.ts";
 import { dist } from "./build-output.ts";
+import { expectLaunchList } from "./launch-page.ts";
 import {
   expectGuideInBuild,
   newGuide,
@@ -26,17 +26,7 @@ import {
   writeLongGuide,
 } from "./guide-editing.ts";
 import { serveBuild } from "../../scripts/serve.ts";
-import {
-  adminBuildEnv,
-  adminDist,
-  astro,
-  copy,
-  env,
-  freePort,
-  restoreContent,
-  run,
-  waitForServer,
-} from "./project-copy.ts";
+import { astro, copy, env, freePort, restoreContent, run, waitForServer } from "./project-copy.ts";
 
 const shipped = readBusiness();
 const newName = "Peachtree Family Movers";
@@ -177,7 +167,9 @@ test.describe("the owner's editor", () => {
     const chooser = page.waitForEvent("filechooser");
     await team.getByRole("button", { name: "Choose file" }).click();
     await (await chooser).setFiles({ name: "IMG_0412.HEIC", mimeType: "image/heic", buffer: Buffer.from("ftypheic") });
-    await expect(team.getByRole("alert")).toHaveText(/Picture must be a JPEG, PNG, WebP or AVIF file/);
+    await expect(team.getByRole("alert")).toHaveText(
+      'Team picture: "IMG_0412.HEIC" must be a JPEG, PNG, WebP or AVIF file (an iPhone\'s HEIC photo: export or share it as JPEG first)',
+    );
     const saves: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET" && request.url().includes("/api/keystatic/")) saves.push(request.url());
@@ -194,27 +186,62 @@ test.describe("the owner's editor", () => {
     page,
   }) => {
     // `astro sync` and `astro build` run the content check first (astro.config.ts): no page is rendered.
+    /** A hand edit of a content file's text; undone after its case. */
+    const edit = (path: string, from: RegExp, to: string) => () => {
+      const original = readFileSync(file(path), "utf8");
+      writeFileSync(file(path), original.replace(from, to));
+      return () => writeFileSync(file(path), original);
+    };
+    const cover = "../../assets/guides/moving-with-children/sample-moving-with-children.png";
     const cases = [
       // The Markdown step refuses it.
       {
         path: "legal/terms.md",
-        from: /^## /m,
-        to: "{phnoe}\n\n## ",
+        slip: edit("legal/terms.md", /^## /m, "{phnoe}\n\n## "),
         field: /Unknown placeholder \{phnoe\} in src\/content\/legal\/terms\.md → text, line \d+/,
       },
       // A field's schema refuses it.
-      { path: "cities/decatur.yaml", from: /^name: Decatur$/m, to: 'name: ""', field: /name = "": must not be empty/ },
+      {
+        path: "cities/decatur.yaml",
+        slip: edit("cities/decatur.yaml", /^name: Decatur$/m, 'name: ""'),
+        field: /name = "": must not be empty/,
+      },
+      // A guide's cover picture deleted by hand, its file still naming it.
+      {
+        path: "guides/moving-with-children.md",
+        slip: () => {
+          const picture = join(file("guides"), cover);
+          const kept = readFileSync(picture);
+          rmSync(picture);
+          return () => writeFileSync(picture, kept);
+        },
+        field: `cover.src = "${cover}": no such picture file: choose the picture again in the editor`,
+      },
+      // A text file named photo.jpg shown in a guide's text: the build's picture check refuses it (not `astro sync`).
+      {
+        path: "guides/how-to-pack-a-kitchen-for-a-move.md",
+        slip: () => {
+          const picture = join(copy, "src/assets/guides/how-to-pack-a-kitchen-for-a-move/photo.jpg");
+          writeFileSync(picture, "Shopping list: tape, boxes, markers.\n");
+          const undo = edit("guides/how-to-pack-a-kitchen-for-a-move.md", /plates-on-edge\.png/, "photo.jpg")();
+          return () => {
+            undo();
+            rmSync(picture);
+          };
+        },
+        field: `src/content/guides/how-to-pack-a-kitchen-for-a-move.md → Text: "photo.jpg" is not a picture the site can read`,
+        commands: ["build"],
+      },
     ];
     // The banner checks every two seconds: the page stays open while the files change under it.
     await page.goto(editor);
-    for (const { path, from, to, field } of cases) {
-      const original = readFileSync(file(path), "utf8");
-      writeFileSync(file(path), original.replace(from, to));
+    for (const { path, slip, field, commands = ["sync", "build"] } of cases) {
+      const undo = slip();
       try {
         const banner = page.getByRole("alert", { name: "The site cannot be published" });
         await expect(banner, path).toContainText(`src/content/${path}`, { timeout: 90_000 });
         await expect(banner, path).toContainText(field);
-        for (const command of ["sync", "build"]) {
+        for (const command of commands) {
           const refused = run([command]);
           const output = refused.stdout + refused.stderr;
           expect(refused.status, output).not.toBe(0);
@@ -222,7 +249,7 @@ test.describe("the owner's editor", () => {
           expect(output, `${command}: ${path}`).toMatch(field);
         }
       } finally {
-        writeFileSync(file(path), original);
+        undo();
       }
     }
     await expect(page.getByRole("alert", { name: "The site cannot be published" })).toHaveCount(0, { timeout: 10_000 });
@@ -275,14 +302,7 @@ test.describe("the owner's editor", () => {
     await page.goto(editor);
     await page.getByRole("link", { name: `Ready to launch? ${count} left` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Ready to launch?" })).toBeVisible();
-    await expect(
-      page.getByText(`Not yet: ${count} things to confirm or replace, on ${groups.length} screens`),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(groups.map((group) => group.screen));
-    const details = page.getByRole("region", { name: "Business details" });
-    await expect(details).toContainText(
-      'Licenses → USDOT number: "USDOT 1234567" is the made-up number this site ships with',
-    );
+    await expectLaunchList(page, groups);
     await expect(page.getByRole("region", { name: "Testimonials" })).toContainText(
       "Testimonials → Karen M. → Confirmed by the owner: tick it once",
     );
@@ -483,9 +503,9 @@ test.describe("the owner's editor", () => {
     // The legal pages ship without trust points; one added by hand shows under the page's headline.
     const terms = file("legal/terms.md");
     writeFileSync(terms, readFileSync(terms, "utf8").replace("highlights: []", "highlights: [Plain-language terms]"));
-    const build = run(["build", "--outDir", adminDist], adminBuildEnv);
+    const pages = join(copy, "dist");
+    const build = run(["build", "--outDir", pages]);
     expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
-    const pages = join(adminDist, "client");
     const built = (path: string) => readFileSync(join(pages, path), "utf8");
 
     for (const path of ["index.html", "about/index.html", "movers-decatur-ga/index.html"]) {

@@ -1,8 +1,8 @@
 /**
  * One copy of the project to edit, build and serve in, so the editor's saves, its build and the
  * servers never touch the project or the dist/ the other browser tests serve. Made once per run by
- * project-copy.setup.ts for the editor suite and then the admin-host suite, which serves the admin
- * build the editor suite made of its edits (playwright.config.ts).
+ * project-copy.setup.ts for the editor suite and then the admin-host suite, which builds and serves
+ * the admin build there (playwright.config.ts).
  */
 import { type ChildProcess, execFileSync, spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
@@ -17,7 +17,7 @@ export const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ASTRO_DEV_BA
 
 /** The copy's folder: one per run, named by the run's port (playwright.config.ts). */
 export const copy = join(tmpdir(), `site-copy-${process.env.E2E_PORT}`);
-/** Where the admin build (ADMIN_BUILD=1) goes: the editor in server/, the public pages in client/. */
+/** Where the admin build (ADMIN_BUILD=1) goes: the editor's server in server/, its scripts in client/. */
 export const adminDist = join(copy, "admin-dist");
 /** Stand-ins for the admin build's GitHub settings: nothing here reaches GitHub. */
 export const adminBuildEnv = {

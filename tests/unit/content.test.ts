@@ -225,7 +225,7 @@ describe("a bad value", () => {
       return { data: new Uint8Array(data), filename, extension };
     };
     const heic = { data: new Uint8Array([0]), filename: "IMG_0412.HEIC", extension: "HEIC" };
-    expect(() => picture.validate(heic)).toThrow(`Picture ${rule}`);
+    expect(() => picture.validate(heic)).toThrow(`Team picture: "IMG_0412.HEIC" ${rule}`);
     for (const accepted of ["crew.jpg", "crew.JPEG", "crew.png", "crew.webp", "crew.avif"]) {
       const value = await chosen(accepted);
       expect(() => picture.validate(value), accepted).not.toThrow();

@@ -56,10 +56,20 @@ export async function pictureProblem(file: string, { label, src }: PictureUse, r
   return pictureRefusal(await pictureFacts(path), field);
 }
 
-/** One sentence per picture the build refuses; empty when every picture may be published. */
+/**
+ * The pictures a Markdown body shows by a path in the repository, as the editor writes them (`![alt](path)`): Astro
+ * makes sizes of each, as of a cover. "Text" is the body's label in the editor (keystatic.config.ts).
+ */
+const bodyPictures = (body = ""): PictureUse[] =>
+  [...body.matchAll(/!\[[^\]]*\]\(<?([^\s)>]+)/g)]
+    .map(([, src]) => decodeURI(src!))
+    .filter((src) => !/^([a-z]+:|\/)/i.test(src))
+    .map((src) => ({ label: "Text", src }));
+
+/** One sentence per picture the build refuses, in a field or a Markdown body; empty when every one may be published. */
 export async function pictureProblems(files: readonly ContentFile[], root: string): Promise<string[]> {
-  const checks = files.flatMap(({ file, schema, data }) =>
-    picturesIn(schema, data).map((use) => pictureProblem(file, use, root)),
+  const checks = files.flatMap(({ file, schema, data, body }) =>
+    [...picturesIn(schema, data), ...bodyPictures(body)].map((use) => pictureProblem(file, use, root)),
   );
   return (await Promise.all(checks)).filter((problem) => problem !== undefined);
 }

@@ -1,6 +1,6 @@
 /** The content files read outside Astro (the config, scripts, tests) through the collections' schemas. */
 import { globSync, readFileSync } from "node:fs";
-import { basename, extname, join } from "node:path";
+import { basename, extname, join, matchesGlob } from "node:path";
 import { CORE_SCHEMA, dump, load, YAMLException } from "js-yaml";
 import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
@@ -69,15 +69,21 @@ function parseYaml(
   }
 }
 
+/** A content file's path from the project's root, and its text: from the disk, or from the repository on GitHub. */
+export type ContentText = { file: string; text: string };
+
+/** A kind's files on disk. */
+const textsOnDisk = (key: ContentKey): ContentText[] =>
+  globSync(contentFile(key), { cwd: root }).map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
+
 /**
- * A kind's files in name order, each with its path from the project's root, its data as written and, for Markdown, its
- * body.
+ * A kind's files among `texts`, in name order, each with its name, its data as written and, for Markdown, its body.
  */
-function filesOf(key: ContentKey) {
-  return globSync(contentFile(key), { cwd: root })
-    .sort()
-    .map((file) => {
-      const text = readFileSync(join(root, file), "utf8");
+function filesOf(key: ContentKey, texts: readonly ContentText[] = textsOnDisk(key)) {
+  return texts
+    .filter(({ file }) => matchesGlob(file, contentFile(key)))
+    .sort((a, b) => (a.file < b.file ? -1 : 1))
+    .map(({ file, text }) => {
       const { frontmatter, body } = file.endsWith(".md") ? splitMarkdown(text) : { frontmatter: text, body: undefined };
       // A Markdown file's frontmatter starts on its second line.
       const { data, slip } = parseYaml(file, frontmatter, contentKinds[key].schema, file.endsWith(".md") ? 2 : 1);
@@ -100,6 +106,13 @@ export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
 export const readSingleton = <K extends SingletonKey>(key: K) => readEntries(key)[0]!.data;
 export const readBusiness = () => readSingleton("business");
 
+/** The business details among content files, validated: what the launch check needs beside them. */
+export function businessIn(files: readonly ContentFile[]) {
+  const { file, data, slip } = files.find(({ key }) => key === "business")!;
+  if (slip) throw new Error(slip);
+  return parseData(file, data, contentKinds.business.schema);
+}
+
 /** What `read` returns, or undefined where it throws: the editor's banner names what is wrong instead. */
 export function readOrUndefined<T>(read: () => T): T | undefined {
   try {
@@ -107,6 +120,16 @@ export function readOrUndefined<T>(read: () => T): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Business details' siteUrl read from its own line, for the admin build: a slip elsewhere in the file does not hide it.
+ * Undefined when that line holds no web address.
+ */
+export function siteUrlLine(): string | undefined {
+  const text = readFileSync(join(contentRoot, "business.yaml"), "utf8");
+  const url = /^siteUrl:\s*["']?(https?:\/\/[^\s"'#]+)/m.exec(text)?.[1];
+  return url && URL.canParse(url) ? url : undefined;
 }
 
 /** The site as the build derives it from the files: placeholders filled, addresses, menus. */
@@ -121,17 +144,19 @@ export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEnt
 export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SCHEMA }));
 
 /**
- * Every content file as it is on disk (Markdown: its frontmatter), with the schema of what it holds, or its YAML slip.
+ * Every content file as it is on disk, or among `texts` (Markdown: its frontmatter as data, and its body), with the
+ * schema of what it holds, or its YAML slip.
  */
-export function contentFiles(): ContentFile[] {
+export function contentFiles(texts?: readonly ContentText[]): ContentFile[] {
   return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
-    filesOf(key).map(({ file, id, data, slip }) => ({
+    filesOf(key, texts ?? textsOnDisk(key)).map(({ file, id, data, slip, body }) => ({
       key,
       id,
       file,
       schema: fileSchema(contentKinds[key].schema),
       data,
       slip,
+      body,
     })),
   );
 }

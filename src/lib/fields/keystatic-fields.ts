@@ -86,7 +86,8 @@ function checkingPictures<F extends ReturnType<typeof fields.image>>(
   type Value = Parameters<F["validate"]>[0];
   const refusal = (value: Value) => {
     if (!value) return undefined;
-    if (pattern && !pattern.regex.test(`.${value.extension}`)) return `${field.label} ${pattern.message}`;
+    if (pattern && !pattern.regex.test(`.${value.extension}`))
+      return `${label}: "${value.filename}" ${pattern.message}`;
     return pictureRefusal(chosenPicture(value), label);
   };
   const message = (role: "alert" | "status", text: string | undefined, color: string) =>

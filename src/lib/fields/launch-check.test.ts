@@ -93,7 +93,7 @@ describe("the launch check", () => {
   it("prints the count first, then each screen and its items", () => {
     const report = launchReport(groups).split("\n");
     expect(report[0]).toBe(
-      `Not ready to launch: ${launchCount(groups)} items to confirm or replace, on ${groups.length} screens of the editor (npm run edit, then "Ready to launch?"):`,
+      `Not ready to launch: ${launchCount(groups)} items to confirm or replace, on ${groups.length} screens of the editor (npm run edit or the admin editor, then "Ready to launch?"):`,
     );
     expect(report.slice(1, 4)).toEqual([
       "",

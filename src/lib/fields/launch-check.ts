@@ -18,7 +18,10 @@ const fictionalPhone = /^\+1\d{3}5550[1]\d{2}$/;
 /** The made-up license numbers this repository ships with. */
 const shippedLicenses = { usdot: "USDOT 1234567", mc: "MC 765432", georgiaHouseholdGoods: "HHG-000000" } as const;
 
-/** A content file as the check sees it: its kind and name, its path, the schema of what it holds, what it holds. */
+/**
+ * A content file as the checks see it: its kind and name, its path, the schema of what it holds, what it holds, and
+ * a Markdown file's body.
+ */
 export type ContentFile = {
   key: ContentKey;
   id: string;
@@ -27,6 +30,8 @@ export type ContentFile = {
   data: unknown;
   /** Why its YAML cannot be read, in plain words (then `data` is undefined). */
   slip?: string | undefined;
+  /** A Markdown file's text below its frontmatter. */
+  body?: string | undefined;
 };
 
 /** One thing to confirm or replace: the field in the editor's labels ("Licenses → USDOT number"), and what to do. */
@@ -197,7 +202,7 @@ export function launchReport(groups: readonly LaunchGroup[]): string {
     ({ screen, items }) => `${screen}\n${items.map(({ field, todo }) => `  - ${field}: ${todo}`).join("\n")}`,
   );
   return [
-    `Not ready to launch: ${count} ${count === 1 ? "item" : "items"} to confirm or replace, on ${groups.length} ${groups.length === 1 ? "screen" : "screens"} of the editor (npm run edit, then "Ready to launch?"):`,
+    `Not ready to launch: ${count} ${count === 1 ? "item" : "items"} to confirm or replace, on ${groups.length} ${groups.length === 1 ? "screen" : "screens"} of the editor (npm run edit or the admin editor, then "Ready to launch?"):`,
     ...screens,
   ].join("\n\n");
 }
