@@ -1,4 +1,7 @@
-/** npm run check:launch: fails, naming each by the editor's screens and labels, while a placeholder or unconfirmed sample is left. */
+/**
+ * npm run check:launch: fails, naming each by the editor's screens and labels, while a placeholder or unconfirmed
+ * sample is left.
+ */
 import { launchCount, launchGroups, launchReport } from "../src/lib/fields/launch-check.ts";
 import { contentFiles, readBusiness } from "../src/lib/content/content-files.ts";
 

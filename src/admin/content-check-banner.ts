@@ -1,6 +1,6 @@
 /**
- * Under `npm run edit` only: a bar over the editor linking the "Ready to launch?" page with the count of items left, and
- * a banner naming what the next build would refuse, in its words, checked every two seconds.
+ * Under `npm run edit` only: a bar over the editor linking the "Ready to launch?" page with the count of items left,
+ * and a banner naming what the next build would refuse, in its words, checked every two seconds.
  */
 import { launchLinkStyle } from "./launch-link-style.ts";
 import { changedEvent } from "./save-messages.ts";

@@ -63,8 +63,8 @@ async function editorStatus() {
 }
 
 /**
- * Keystatic and its "Ready to launch?" page under `astro dev` and in the admin build; under `astro dev`, a banner naming
- * what the build would refuse and linking that page.
+ * Keystatic and its "Ready to launch?" page under `astro dev` and in the admin build; under `astro dev`, a banner
+ * naming what the build would refuse and linking that page.
  */
 export function editor(): AstroIntegration {
   const integration = keystatic();

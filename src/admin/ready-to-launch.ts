@@ -1,4 +1,6 @@
-/** The "Ready to launch?" page's list, fetched again every two seconds while the page is seen, so a save shows at once. */
+/**
+ * The "Ready to launch?" page's list, fetched again every two seconds while the page is seen, so a save shows at once.
+ */
 import "./without-error-overlay.ts";
 
 async function refresh() {

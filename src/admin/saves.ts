@@ -1,7 +1,7 @@
 /**
- * Under `npm run edit`: no save overwrites a change its window has not seen, and no save elsewhere reloads a window with
- * words typed in it (docs/decisions/011-two-windows-saving-one-entry.md). Keystatic's local mode writes whatever a window
- * sends, and Vite reloads every page it serves when a content file changes, the editor's too.
+ * Under `npm run edit`: no save overwrites a change its window has not seen, and no save elsewhere reloads a window
+ * with words typed in it (docs/decisions/011-two-windows-saving-one-entry.md). Keystatic's local mode writes whatever a
+ * window sends, and Vite reloads every page it serves when a content file changes, the editor's too.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -16,7 +16,7 @@ function blobSha(path: string): string | null {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
-/** Refuses (409) a save of a file changed on disk since the saving window read it; tells editor windows, not reloads them. */
+/** Refuses (409) a save of a file changed on disk since its window read it; tells editor windows, not reloads them. */
 export function guardSaves(server: ViteDevServer, root: string) {
   server.middlewares.use("/api/keystatic/update", (request, response, next) => {
     const read = request.headers[readHeader];

@@ -140,7 +140,9 @@ export const readSite = () => siteContent(readEntries);
  */
 export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 
-/** YAML text as Keystatic saves it: js-yaml's dump of the data its date fields read as text (what its editor writes). */
+/**
+ * YAML text as Keystatic saves it: js-yaml's dump of the data its date fields read as text (what its editor writes).
+ */
 export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SCHEMA }));
 
 /**
