@@ -13,6 +13,12 @@ const api = () => process.env.GITHUB_API_FOR_TESTS ?? "https://api.github.com";
 /** GitHub refused the token (expired or signed out): the owner signs in again in the editor. */
 export class SignInNeeded extends Error {}
 
+/**
+ * Files already read, by their blob's hash: a file's text never changes under its hash, so a reading after a save
+ * fetches only the files it changed.
+ */
+const blobTexts = new Map<string, string>();
+
 /** The default branch's name and every YAML and Markdown file under src/content/ on it. */
 export async function contentOnGitHub(repo: string, token: string): Promise<{ branch: string; texts: ContentText[] }> {
   const get = async <T>(path: string): Promise<T> => {
@@ -30,8 +36,11 @@ export async function contentOnGitHub(repo: string, token: string): Promise<{ br
   const content = tree.filter(({ path, type }) => type === "blob" && /^src\/content\/.+\.(yaml|md)$/.test(path));
   const texts = await Promise.all(
     content.map(async ({ path, sha }) => {
-      const { content: base64 } = await get<{ content: string }>(`/git/blobs/${sha}`);
-      return { file: path, text: Buffer.from(base64, "base64").toString("utf8") };
+      if (!blobTexts.has(sha)) {
+        const { content: base64 } = await get<{ content: string }>(`/git/blobs/${sha}`);
+        blobTexts.set(sha, Buffer.from(base64, "base64").toString("utf8"));
+      }
+      return { file: path, text: blobTexts.get(sha)! };
     }),
   );
   return { branch, texts };

@@ -1,18 +1,21 @@
 /**
- * The "Ready to launch?" page's list, fetched again every two seconds while the page is seen, so a save shows at once.
+ * The "Ready to launch?" page's list, fetched again while the page is seen, so a save shows by itself: as often as the
+ * page's `data-refresh-seconds` says (ready-to-launch.astro).
  */
 import "./without-error-overlay.ts";
+
+const list = () => document.getElementById("launch-list");
 
 async function refresh() {
   if (document.visibilityState !== "visible") return;
   try {
     const response = await fetch(location.href, { cache: "no-store" });
     const fresh = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("launch-list");
-    const list = document.getElementById("launch-list");
-    if (fresh && list && fresh.innerHTML !== list.innerHTML) list.innerHTML = fresh.innerHTML;
+    const shown = list();
+    if (fresh && shown && fresh.innerHTML !== shown.innerHTML) shown.innerHTML = fresh.innerHTML;
   } catch {
-    // The dev server is restarting; the next round will tell.
+    // The server is restarting or out of reach; the next round will tell.
   }
 }
 
-setInterval(refresh, 2000);
+setInterval(refresh, Number(list()?.dataset.refreshSeconds ?? 2) * 1000);

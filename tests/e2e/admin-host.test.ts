@@ -344,14 +344,16 @@ test.describe("the admin host", () => {
       `${publicSite}/movers-decatur-ga`,
     );
 
-    // A box ticked in the repository (a save in the editor is a commit) leaves the list on the next visit.
+    // A box ticked in the repository (a save in the editor is a commit) leaves the open page's list by itself, and
+    // only the file that changed is read again.
+    const callsBefore = github.calls.length;
     repository = shippedContent().map((content) =>
       content.file === "src/content/people/sample-author.yaml"
         ? { ...content, text: content.text.replace("confirmed: false", "confirmed: true") }
         : content,
     );
-    await page.reload();
-    await expect(page.getByText(`Not yet: ${count - 1} things`)).toBeVisible();
+    await expect(page.getByText(`Not yet: ${count - 1} things`)).toBeVisible({ timeout: 20_000 });
+    expect(github.calls.slice(callsBefore).filter((call) => call.includes("/git/blobs/"))).toHaveLength(1);
     await expect(page.getByRole("region", { name: "People (guide authors) → Sample Author" })).toHaveCount(0);
 
     // A slip committed on GitHub is named, in the banner's words, instead of the list.
