@@ -141,9 +141,10 @@ export const readSite = () => siteContent(readEntries);
 export const readGuides = ({ drafts = false } = {}) => readSite().guides(readEntries("guides"), { drafts });
 
 /**
- * YAML text as Keystatic saves it: js-yaml's dump of the data its date fields read as text (what its editor writes).
+ * YAML text as Keystatic saves it: js-yaml's dump, a date as the plain text its date field writes (YAML's core schema,
+ * which reads no timestamps).
  */
-export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SCHEMA }));
+export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SCHEMA }), { schema: CORE_SCHEMA });
 
 /**
  * Every content file as it is on disk, or among `texts` (Markdown: its frontmatter as data, and its body), with the
