@@ -48,7 +48,7 @@ function picturesIn(schema: z.ZodType, value: unknown): PictureUse[] {
  * The sentence that refuses one field's picture, naming the content file and the field; undefined when it may be
  * published.
  */
-export async function pictureProblem(file: string, { label, src }: PictureUse, root: string) {
+async function pictureProblem(file: string, { label, src }: PictureUse, root: string) {
   const field = `${file} → ${label}`;
   const path = join(root, dirname(file), src);
   if (!existsSync(path))

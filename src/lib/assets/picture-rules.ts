@@ -3,7 +3,7 @@
  * a file's header as it is chosen (keystatic-fields.ts), and the build to sharp's reading of it (picture-check.ts).
  */
 
-export const pictureLimits = {
+const pictureLimits = {
   // A 48-megapixel phone camera passes; a 20000 × 20000 decompression bomb (400 megapixels, 1.2 MB on disk) does not.
   maxMegapixels: 50,
   // In millions of bytes, under the 25 MiB a file some static hosts refuse; a phone's photo is 2 to 8 MB.

@@ -140,7 +140,7 @@ export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" 
 }
 
 /** Where visitors see what a file holds: its page, or the page that shows most of it. */
-export function visitorPath(key: ContentKey, id: string): string {
+function visitorPath(key: ContentKey, id: string): string {
   const kind = contentKinds[key];
   if (key === "cities") return `/movers-${id}-ga`;
   if (key === "guides") return guidePath(id);

@@ -5,7 +5,7 @@
 import { formatDay } from "./dates";
 
 /** A YYYY-MM-DD day moved by `days`, counted on the calendar (in UTC, so no daylight-saving hour shifts it). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
