@@ -233,17 +233,15 @@ export function CheckUsPanel({ placement, className }: CheckUsPanelProps) {
   );
 }
 
-/** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
-export function QuoteEmbed({
-  className,
-  inHero = false,
-  startsAtFirstPaint = false,
-}: {
+type QuoteEmbedProps = {
   className?: string;
   inHero?: boolean;
   /** The quote page's form, which visitors open that page for: it starts as the page paints, wherever it is. */
   startsAtFirstPaint?: boolean;
-}) {
+};
+
+/** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
+export function QuoteEmbed({ className, inHero = false, startsAtFirstPaint = false }: QuoteEmbedProps) {
   return (
     <div className={cn("w-full", className)}>
       <div className="group/embed overflow-hidden rounded-card bg-white shadow-card">
