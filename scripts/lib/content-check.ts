@@ -5,12 +5,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { z } from "astro/zod";
 import { assertRelations } from "../../src/lib/content/guides.ts";
 import { markdownProblem } from "../../src/lib/content/markdown.ts";
 import { contentFiles, parseData, readBusiness, splitMarkdown } from "../../src/lib/content/content-files.ts";
 import type { ContentFile } from "../../src/lib/fields/launch-check.ts";
-import { defOf, unwrap } from "../../src/lib/fields/zod-fields.ts";
+import { picturesIn } from "../../src/lib/fields/zod-fields.ts";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -24,23 +23,9 @@ function thrown(check: () => unknown): string[] {
   }
 }
 
-/** Each picture field's path and the file it names, found by walking the schema. */
-export function pictures(field: z.ZodType, value: unknown, path: string[] = []): { path: string; src: string }[] {
-  const { core, meta } = unwrap(field);
-  const def = defOf(core);
-  if (meta.picture) return typeof value === "string" && value ? [{ path: path.join("."), src: value }] : [];
-  if (def.type === "object" && value && typeof value === "object")
-    return Object.entries(def.shape).flatMap(([key, inner]) =>
-      pictures(inner as z.ZodType, (value as Record<string, unknown>)[key], [...path, key]),
-    );
-  if (def.type === "array" && Array.isArray(value))
-    return value.flatMap((item, index) => pictures(def.element as z.ZodType, item, [...path, String(index)]));
-  return [];
-}
-
 /** A picture the file names that is not in the repository (deleted or renamed by hand). */
 function missingPictures({ file, schema, data }: ContentFile): string[] {
-  const missing = pictures(schema, data).filter(({ src }) => !existsSync(join(root, dirname(file), src)));
+  const missing = picturesIn(schema, data).filter(({ src }) => !existsSync(join(root, dirname(file), src)));
   if (missing.length === 0) return [];
   const lines = missing.map(
     ({ path, src }) => `  - ${path} = "${src}": no such picture file: choose the picture again in the editor`,

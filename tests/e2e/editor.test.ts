@@ -14,7 +14,7 @@ import { load } from "js-yaml";
 import { contentFiles, keystaticYaml, readBusiness, splitMarkdown } from "../../src/lib/content/content-files.ts";
 import { launchCount, launchGroups } from "../../src/lib/fields/launch-check.ts";
 import { contentKinds } from "../../src/schemas/index.ts";
-import { pictures } from "../../scripts/lib/content-check.ts";
+import { picturesIn } from "../../src/lib/fields/zod-fields.ts";
 import { dist } from "./build-output.ts";
 import { expectLaunchList } from "./launch-page.ts";
 import {
@@ -387,7 +387,7 @@ test.describe("the owner's editor", () => {
     test.setTimeout(900_000);
     // Entries with a picture are the picture work's (tests/e2e/editor-pictures.test.ts): today Save refuses a guide's
     // cover, and renames a kept sample picture (sample-logo.png to src.png) in every other entry.
-    const entries = contentFiles().filter(({ schema, data }) => pictures(schema, data).length === 0);
+    const entries = contentFiles().filter(({ schema, data }) => picturesIn(schema, data).length === 0);
     for (const { key, id, file: path, data, schema } of entries) {
       const kind = contentKinds[key];
       const address = kind.kind === "singleton" ? `singleton/${key}` : `collection/${key}/item/${id}`;

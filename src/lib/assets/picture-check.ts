@@ -5,9 +5,8 @@
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
-import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
-import { defOf, unwrap } from "../fields/zod-fields.ts";
+import { picturesIn } from "../fields/zod-fields.ts";
 import { pictureFormat, pictureRefusal, type PictureFacts } from "./picture-rules.ts";
 
 /**
@@ -26,23 +25,6 @@ export async function pictureFacts(path: string): Promise<PictureFacts> {
 }
 
 type PictureUse = { label: string; src: string };
-
-/** Each picture field of a content file that names a file, with the field's label. */
-function picturesIn(schema: z.ZodType, value: unknown): PictureUse[] {
-  const { core, meta } = unwrap(schema);
-  const def = defOf(core);
-  if (meta.isPicture) {
-    const src = (value as { src?: unknown } | undefined)?.src;
-    return typeof src === "string" && src ? [{ label: meta.title!, src }] : [];
-  }
-  if (def.type === "object" && value && typeof value === "object")
-    return Object.entries(def.shape).flatMap(([key, inner]) =>
-      picturesIn(inner as z.ZodType, (value as Record<string, unknown>)[key]),
-    );
-  if (def.type === "array" && Array.isArray(value))
-    return value.flatMap((item) => picturesIn(def.element as z.ZodType, item));
-  return [];
-}
 
 /**
  * The sentence that refuses one field's picture, naming the content file and the field; undefined when it may be

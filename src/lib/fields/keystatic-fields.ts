@@ -4,7 +4,7 @@ import { imageSize } from "image-size";
 import { createElement, useRef } from "react";
 import { pictureFormat, pictureNote, pictureRefusal, type PictureFacts } from "../assets/picture-rules.ts";
 import type { z } from "astro/zod";
-import { defOf, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
+import { defOf, itemText, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
 
 /** Where the file being edited lives: `assetsPath` leads from its folder to src/assets/, like "../assets/". */
 export type FileContext = { assetsPath: string };
@@ -134,9 +134,7 @@ const optionsOf = (schema: z.ZodType, meta: Meta) =>
 /** The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself. */
 const itemLabeller = (itemKey: string | undefined) => (props: unknown) => {
   const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-  if (!itemKey) return typeof preview.value === "string" ? preview.value : "";
-  const value = preview.fields?.[itemKey]?.value;
-  return Array.isArray(value) ? value.join(", ") : String(value ?? "");
+  return itemText(itemKey ? preview.fields?.[itemKey]?.value : preview.value);
 };
 
 /** The editor's field for one schema entry. */

@@ -7,7 +7,7 @@ import type { Business } from "../../schemas/business.ts";
 import { contentKinds, type ContentKey } from "../../schemas/index.ts";
 import { servicePages } from "../../schemas/services.ts";
 import { guidePath, guidesPath } from "../content/guides.ts";
-import { defOf, unwrap, type FieldMeta } from "./zod-fields.ts";
+import { fieldsIn } from "./zod-fields.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */
 const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)$/i;
@@ -76,27 +76,6 @@ function placeholders(business: Business): { path: string[]; todo: string }[] {
   return found;
 }
 
-/** An item of a list by its own name ("Karen M."), from the list's `itemLabel` field, or by its place. */
-function itemName(meta: { itemLabel?: string }, item: unknown, index: number): string {
-  const name = meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel];
-  if (typeof name === "string" && name) return name;
-  if (Array.isArray(name) && name.length > 0) return name.join(", ");
-  return `Item ${index + 1}`;
-}
-
-/** The editor's labels down `path` in a file (the key itself where the schema has no such field). */
-function labelsAt(schema: z.ZodType | undefined, data: unknown, path: readonly string[]): string[] {
-  const [key, ...rest] = path;
-  if (key === undefined) return [];
-  const value = (data as Record<string, unknown> | undefined)?.[key];
-  const { core, meta } = schema ? unwrap(schema) : { core: undefined, meta: {} as FieldMeta };
-  const def = core ? defOf(core) : undefined;
-  if (def?.type === "array")
-    return [itemName(meta, value, Number(key)), ...labelsAt(def.element as z.ZodType, value, rest)];
-  const field = def?.type === "object" ? (def.shape[key] as z.ZodType | undefined) : undefined;
-  return [(field && unwrap(field).meta.title) || key, ...labelsAt(field, value, rest)];
-}
-
 /** Where a picture or video field points while it still holds the sample the site shipped with. */
 const sample = /(^|\/)sample-[^/]*$/;
 
@@ -105,12 +84,8 @@ const sample = /(^|\/)sample-[^/]*$/;
  * schema.
  */
 export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" | "data">): LaunchItem[] {
-  // An item of a list goes by its own name (`named`), not by the title every item shares ("Testimonial").
-  const walk = (field: z.ZodType, value: unknown, labels: string[], named = false): LaunchItem[] => {
-    const { core, meta } = unwrap(field);
-    const def = defOf(core);
-    const here = meta.title && !named ? [...labels, meta.title] : labels;
-    const item = (todo: string) => [{ field: here.join(" → "), todo }];
+  return fieldsIn(schema, data ?? {}).flatMap(({ labels, meta, value }) => {
+    const item = (todo: string) => [{ field: labels.join(" → "), todo }];
     if (meta.isPicture) {
       const picture = value as { src?: string; confirmed?: boolean } | undefined;
       return picture?.src && sample.test(picture.src) && !picture.confirmed
@@ -122,21 +97,8 @@ export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" 
         ? item("still the sample video: upload the company's own, or remove it")
         : [];
     if (meta.confirms) return value === true ? [] : item(`tick it once you have confirmed ${meta.confirms}`);
-    if (def.type === "object" && value && typeof value === "object")
-      return Object.entries(def.shape).flatMap(([key, inner]) =>
-        walk(inner as z.ZodType, (value as Record<string, unknown>)[key], here),
-      );
-    if (def.type === "array" && Array.isArray(value))
-      return value.flatMap((entry, index) =>
-        walk(def.element as z.ZodType, entry, [...here, itemName(meta, entry, index)], true),
-      );
     return [];
-  };
-  // The file's own label is the screen's name, not a field's.
-  const { core } = unwrap(schema);
-  return Object.entries(defOf(core).type === "object" ? (core as z.ZodObject).shape : {}).flatMap(([key, inner]) =>
-    walk(inner as z.ZodType, (data as Record<string, unknown> | null)?.[key], []),
-  );
+  });
 }
 
 /** Where visitors see what a file holds: its page, or the page that shows most of it. */
@@ -177,12 +139,11 @@ function screenOf({ key, id, data }: ContentFile): Pick<LaunchGroup, "screen" | 
  */
 export function launchGroups(business: Business, files: readonly ContentFile[]): LaunchGroup[] {
   return files.flatMap((content) => {
+    const fields = fieldsIn(content.schema, content.data);
+    const labelsAt = (path: string[]) => fields.find((field) => field.path.join() === path.join())?.labels ?? path;
     const placeholderItems =
       content.key === "business"
-        ? placeholders(business).map(({ path, todo }) => ({
-            field: labelsAt(content.schema, content.data, path).join(" → "),
-            todo,
-          }))
+        ? placeholders(business).map(({ path, todo }) => ({ field: labelsAt(path).join(" → "), todo }))
         : [];
     const items = [...placeholderItems, ...unconfirmedSamples(content)];
     if (items.length === 0) return [];

@@ -39,3 +39,54 @@ export function unwrap(schema: z.ZodType) {
   }
   return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
 }
+
+/** What a list item's label field holds, as the editor shows it: a text, or a list's items ("Mo, Tu"). */
+export const itemText = (value: unknown) =>
+  Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : "";
+
+/** A field of a content file: its keys from the file's top, the editor's labels down to it, its metadata and value. */
+export type FieldAt = { path: string[]; labels: string[]; meta: FieldMeta; value: unknown };
+
+/**
+ * Every field of a file, the file's own first, found by walking its schema with its data: into each group and item
+ * that holds a value, but not into a picture (its src, alt text and box are one field). An item of a list goes by its
+ * own name ("Karen M.", from the list's `itemLabel` field, or by its place), not by the title every item shares
+ * (`named`), and the file's own label is its screen's, not a field's.
+ */
+export function fieldsIn(
+  schema: z.ZodType,
+  value: unknown,
+  path: string[] = [],
+  labels: string[] = [],
+  named = true,
+): FieldAt[] {
+  const { core, meta } = unwrap(schema);
+  const def = defOf(core);
+  const here: FieldAt = { path, labels: meta.title && !named ? [...labels, meta.title] : labels, meta, value };
+  const inner = (field: unknown, key: string | number, child: unknown, name?: string): FieldAt[] =>
+    fieldsIn(field as z.ZodType, child, [...path, String(key)], name ? [...here.labels, name] : here.labels, !!name);
+  if (meta.isPicture) return [here];
+  if (def.type === "object" && value && typeof value === "object")
+    return [
+      here,
+      ...Object.entries(def.shape).flatMap(([key, field]) =>
+        inner(field, key, (value as Record<string, unknown>)[key]),
+      ),
+    ];
+  if (def.type === "array" && Array.isArray(value))
+    return [
+      here,
+      ...value.flatMap((item, index) => {
+        const name = itemText(meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel]);
+        return inner(def.element, index, item, name || `Item ${index + 1}`);
+      }),
+    ];
+  return [here];
+}
+
+/** Each picture field of a file that names a file: its src field's keys ("team.picture.src"), its label, the file. */
+export const picturesIn = (schema: z.ZodType, data: unknown) =>
+  fieldsIn(schema, data).flatMap(({ path, meta, value }) => {
+    const src = meta.isPicture && (value as { src?: unknown } | undefined)?.src;
+    return typeof src === "string" && src ? [{ path: [...path, "src"].join("."), label: meta.title!, src }] : [];
+  });
