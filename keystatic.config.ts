@@ -1,5 +1,5 @@
 /** The owner's editor (npm run edit, /keystatic) from src/schemas/: saves here, or to PUBLIC_KEYSTATIC_GITHUB_REPO. */
-import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { keystaticFields } from "./src/lib/fields/keystatic-fields.ts";
 import { contentKinds, type CollectionKind, type SingletonKind } from "./src/schemas/index.ts";
 
@@ -12,34 +12,35 @@ const singletonFor = ({ label, path, schema }: SingletonKind) =>
   singleton({
     label,
     path: `src/content/${path}`,
-    schema: keystaticFields(schema, { assetsPath: assetsPathFrom(path) }),
+    schema: keystaticFields(schema, assetsPathFrom(path)),
   });
 
 function collectionFor({ label, folder, schema, slugField, markdown, textPictures }: CollectionKind) {
   const assetsPath = assetsPathFrom(`${folder}/*`);
-  const generated: Record<string, ComponentSchema> = keystaticFields(schema, { assetsPath });
-  const nameField = generated[slugField] as unknown as { label: string };
-  const schemaFields: Record<string, ComponentSchema> = {
-    ...generated,
-    // The name is also the file's name, and so the page's address.
-    [slugField]: fields.slug({ name: { label: nameField.label, validation: { isRequired: true } } }),
-    // The Markdown text; pictures in it are uploaded into src/assets/<textPictures>/.
-    ...(markdown && {
-      body: fields.markdoc({
-        label: "Text",
-        extension: "md",
-        ...(textPictures && {
-          options: { image: { directory: `src/assets/${textPictures}`, publicPath: `${assetsPath}${textPictures}/` } },
-        }),
-      }),
-    }),
-  };
+  const generated = keystaticFields(schema, assetsPath);
+  const { label: nameLabel } = generated[slugField] as unknown as { label: string };
   return collection({
     label,
     path: `src/content/${folder}/*`,
     slugField: slugField as never,
     format: markdown ? { contentField: "body" } : undefined,
-    schema: schemaFields,
+    schema: {
+      ...generated,
+      // The name is also the file's name, and so the page's address.
+      [slugField]: fields.slug({ name: { label: nameLabel, validation: { isRequired: true } } }),
+      // The Markdown text; pictures in it are uploaded into src/assets/<textPictures>/.
+      ...(markdown && {
+        body: fields.markdoc({
+          label: "Text",
+          extension: "md",
+          ...(textPictures && {
+            options: {
+              image: { directory: `src/assets/${textPictures}`, publicPath: `${assetsPath}${textPictures}/` },
+            },
+          }),
+        }),
+      }),
+    },
   });
 }
 

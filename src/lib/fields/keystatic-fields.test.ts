@@ -4,9 +4,9 @@ import type { z } from "astro/zod";
 import { keystaticField, keystaticFields } from "./keystatic-fields";
 
 /** A field as the editor of a file in src/content/pages/ gets it. */
-const context = { assetsPath: "../../assets/" };
-const fieldFor = (schema: z.ZodType, key: string) => keystaticField(schema, key, context);
-const fieldsFor = (schema: z.ZodObject) => keystaticFields(schema, context);
+const assetsPath = "../../assets/";
+const fieldFor = (schema: z.ZodType, key: string) => keystaticField(schema, key, assetsPath);
+const fieldsFor = (schema: z.ZodObject) => keystaticFields(schema, assetsPath);
 
 /** What the editor checks a value against: Keystatic's own validation of a form field. */
 function editorAccepts(field: ReturnType<typeof keystaticField>, value: unknown): boolean {

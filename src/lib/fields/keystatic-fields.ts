@@ -6,9 +6,6 @@ import { pictureFormat, pictureNote, pictureRefusal, type PictureFacts } from ".
 import type { z } from "astro/zod";
 import { defOf, itemText, unwrap, type FieldMeta as Meta } from "./zod-fields.ts";
 
-/** Where the file being edited lives: `assetsPath` leads from its folder to src/assets/, like "../assets/". */
-export type FileContext = { assetsPath: string };
-
 type Pattern = { regex: RegExp; message: string };
 
 /** A zod string's or array's limits, and a string's pattern with the words it refuses with. */
@@ -137,8 +134,8 @@ const itemLabeller = (itemKey: string | undefined) => (props: unknown) => {
   return itemText(itemKey ? preview.fields?.[itemKey]?.value : preview.value);
 };
 
-/** The editor's field for one schema entry. */
-export function keystaticField(schema: z.ZodType, key: string, context: FileContext): ComponentSchema {
+/** The editor's field for one schema entry; `assetsPath` leads from the edited file's folder to src/assets/ ("../assets/"). */
+export function keystaticField(schema: z.ZodType, key: string, assetsPath: string): ComponentSchema {
   const { core, optional, meta, defaultValue } = unwrap(schema);
   const def = defOf(core);
   if (!meta.title) throw new Error(`Content schema: the field "${key}" has no label`);
@@ -151,7 +148,7 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
       if (picture) {
         const paths = {
           directory: `src/assets/${picture.folder}`,
-          publicPath: `${context.assetsPath}${picture.folder}/`,
+          publicPath: `${assetsPath}${picture.folder}/`,
         };
         return checkingPictures(fields.image({ ...info, ...paths, ...required }), picture, pattern);
       }
@@ -190,23 +187,23 @@ export function keystaticField(schema: z.ZodType, key: string, context: FileCont
       if (element.meta.relation) return fields.multiRelationship({ ...info, collection: element.meta.relation });
       if (defOf(element.core).type === "enum")
         return fields.multiselect({ ...info, options: optionsOf(element.core, element.meta) });
-      return fields.array(keystaticField(def.element as z.ZodType, `${key}[]`, context), {
+      return fields.array(keystaticField(def.element as z.ZodType, `${key}[]`, assetsPath), {
         ...info,
         itemLabel: itemLabeller(meta.itemLabel),
         validation: { length: { min, max } },
       });
     }
     case "object":
-      return fields.object(keystaticFields(core, context), info);
+      return fields.object(keystaticFields(core, assetsPath), info);
     default:
       throw new Error(`Content schema: the field "${key}" is a zod ${def.type}, which the editor cannot show`);
   }
 }
 
 /** The editor's fields for an object schema (or the object a transform reads), one per key, in the schema's order. */
-export function keystaticFields(schema: z.ZodType, context: FileContext): Record<string, ComponentSchema> {
+export function keystaticFields(schema: z.ZodType, assetsPath: string): Record<string, ComponentSchema> {
   const { core } = unwrap(schema);
   return Object.fromEntries(
-    Object.entries((core as z.ZodObject).shape).map(([key, field]) => [key, keystaticField(field, key, context)]),
+    Object.entries((core as z.ZodObject).shape).map(([key, field]) => [key, keystaticField(field, key, assetsPath)]),
   );
 }
