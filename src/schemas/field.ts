@@ -101,8 +101,14 @@ export function choice<const T extends string>(
     .meta({ title: label, description, optionLabels: labelled ? (values as Record<T, string>) : undefined });
 }
 
+/** How many items a list may hold, from `min` to `max` (the same number for exactly so many). */
+export type Count = {
+  min?: number;
+  max?: number;
+};
+
 /** `itemLabel`: the item field the editor names each item by (its title, its question). */
-type ListOptions = { min?: number; max?: number; itemLabel?: string };
+type ListOptions = Count & { itemLabel?: string };
 
 /** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
 export function list<T extends z.ZodType>(
@@ -176,7 +182,7 @@ export function siteLink(label: string, description: string, example: string) {
 }
 
 /** Links to pages of this site; with `max: 1`, a link or none, so text and address come and go together. */
-export const siteLinks = (label: string, description: string, example: string, count: ListOptions) =>
+export const siteLinks = (label: string, description: string, example: string, count: Count) =>
   list(label, description, siteLink("Link", "A link to a page of this site.", example), {
     ...count,
     itemLabel: "label",

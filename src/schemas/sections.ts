@@ -1,13 +1,7 @@
 /** The parts many pages are made of, described once so every page reads the same way in the editor. */
 import type { z } from "astro/zod";
-import { choice, date, group, integer, list, optionalText, ownerConfirmed, prose, text } from "./field.ts";
+import { choice, date, group, integer, list, optionalText, ownerConfirmed, prose, text, type Count } from "./field.ts";
 import { iconNames } from "./icons.ts";
-
-/** How many items a list may hold, from `min` to `max` (the same number for exactly so many). */
-export type Count = {
-  min?: number;
-  max?: number;
-};
 
 /** How the page appears in search results and shared links; `fullTitle` pages add nothing to their title. */
 export const seo = ({ fullTitle = false } = {}) =>

@@ -34,18 +34,6 @@ export type ContentFile = {
   body?: string | undefined;
 };
 
-/** One thing to confirm or replace: the field in the editor's labels ("Licenses → USDOT number"), and what to do. */
-export type LaunchItem = { field: string; todo: string };
-
-/** The items of one screen of the editor, with its address there and the page where visitors see it. */
-export type LaunchGroup = {
-  screen: string;
-  file: string;
-  editorPath: string;
-  pagePath: string;
-  items: LaunchItem[];
-};
-
 /** Every string in the details that is a URL or an e-mail address, with its field path. */
 function addresses(value: unknown, path: string[] = []): { path: string[]; value: string }[] {
   if (typeof value === "string") return /^https?:\/\/|@/.test(value) ? [{ path, value }] : [];
@@ -55,7 +43,7 @@ function addresses(value: unknown, path: string[] = []): { path: string[]; value
 }
 
 /** Each business value that is still a placeholder: its path and what is wrong with it. */
-function placeholders(business: Business): { path: string[]; todo: string }[] {
+function placeholders(business: Business) {
   const found: { path: string[]; todo: string }[] = [];
   if (fictionalPhone.test(business.phone.tel))
     found.push({ path: ["phone"], todo: `"${business.phone.display}" is a made-up 555-01xx number` });
@@ -80,10 +68,10 @@ function placeholders(business: Business): { path: string[]; todo: string }[] {
 const sample = /(^|\/)sample-[^/]*$/;
 
 /**
- * Every unticked "Confirmed by the owner" box and unconfirmed sample picture or video in a file, found by walking its
- * schema.
+ * Every unticked "Confirmed by the owner" box and unconfirmed sample picture or video in a file, each as the field in
+ * the editor's labels ("Licenses → USDOT number") and what to do.
  */
-export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" | "data">): LaunchItem[] {
+export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" | "data">) {
   return fieldsIn(schema, data ?? {}).flatMap(({ labels, meta, value }) => {
     const item = (todo: string) => [{ field: labels.join(" → "), todo }];
     if (meta.isPicture) {
@@ -123,7 +111,7 @@ function visitorPath(key: ContentKey, id: string): string {
 }
 
 /** The editor's name for a file's screen: the kind's label, and for a collection, the entry's own name. */
-function screenOf({ key, id, data }: ContentFile): Pick<LaunchGroup, "screen" | "editorPath"> {
+function screenOf({ key, id, data }: ContentFile) {
   const kind = contentKinds[key];
   if (kind.kind === "singleton") return { screen: kind.label, editorPath: `/keystatic/singleton/${key}` };
   const name = (data as Record<string, unknown> | null)?.[kind.slugField];
@@ -137,7 +125,7 @@ function screenOf({ key, id, data }: ContentFile): Pick<LaunchGroup, "screen" | 
  * Every field that still holds a placeholder or an unconfirmed sample, one group per screen of the editor, in its
  * order.
  */
-export function launchGroups(business: Business, files: readonly ContentFile[]): LaunchGroup[] {
+export function launchGroups(business: Business, files: readonly ContentFile[]) {
   return files.flatMap((content) => {
     const fields = fieldsIn(content.schema, content.data);
     const labelsAt = (path: string[]) => fields.find((field) => field.path.join() === path.join())?.labels ?? path;
@@ -150,6 +138,9 @@ export function launchGroups(business: Business, files: readonly ContentFile[]):
     return [{ ...screenOf(content), file: content.file, pagePath: visitorPath(content.key, content.id), items }];
   });
 }
+
+/** The items of one screen of the editor, with its address there and the page where visitors see it. */
+export type LaunchGroup = ReturnType<typeof launchGroups>[number];
 
 /** How many items are left, over every group. */
 export const launchCount = (groups: readonly LaunchGroup[]) =>

@@ -14,6 +14,7 @@ import {
   prose,
   text,
   wordsConfirmed,
+  type Count,
 } from "../field.ts";
 import { iconNames } from "../icons.ts";
 import {
@@ -28,7 +29,6 @@ import {
   seo,
   stats,
   steps,
-  type Count,
 } from "../sections.ts";
 import { servicePages, type ServicePageKey } from "../services.ts";
 
