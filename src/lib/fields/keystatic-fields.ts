@@ -18,13 +18,9 @@ function limitsOf(schema: z.ZodType) {
     if (check.check === "greater_than") limits.min = check.value as number;
     if (check.check === "less_than") limits.max = check.value as number;
     if (check.check === "number_format" && /int/.test(check.format)) limits.whole = true;
-    if (check.check === "string_format" && check.pattern instanceof RegExp && !limits.pattern) {
-      const message = (check.error as ((issue: unknown) => unknown) | undefined)?.({ input: "" });
-      limits.pattern = {
-        regex: check.pattern,
-        message: typeof message === "string" ? message : "is not in the right form",
-      };
-    }
+    // Every pattern of a field builder (src/schemas/field.ts) comes with its message.
+    if (check.check === "string_format" && check.pattern instanceof RegExp && !limits.pattern)
+      limits.pattern = { regex: check.pattern, message: (check.error as (issue: object) => string)({ input: "" }) };
   }
   return limits;
 }
@@ -134,7 +130,10 @@ const itemLabeller = (itemKey: string | undefined) => (props: unknown) => {
   return itemText(itemKey ? preview.fields?.[itemKey]?.value : preview.value);
 };
 
-/** The editor's field for one schema entry; `assetsPath` leads from the edited file's folder to src/assets/ ("../assets/"). */
+/**
+ * The editor's field for one schema entry; `assetsPath` leads from the edited file's folder to src/assets/, like
+ * "../assets/".
+ */
 export function keystaticField(schema: z.ZodType, key: string, assetsPath: string): ComponentSchema {
   const { core, optional, meta, defaultValue } = unwrap(schema);
   const def = defOf(core);
@@ -146,11 +145,9 @@ export function keystaticField(schema: z.ZodType, key: string, assetsPath: strin
     case "string": {
       const { picture, video, relation } = meta;
       if (picture) {
-        const paths = {
-          directory: `src/assets/${picture.folder}`,
-          publicPath: `${assetsPath}${picture.folder}/`,
-        };
-        return checkingPictures(fields.image({ ...info, ...paths, ...required }), picture, pattern);
+        const directory = `src/assets/${picture.folder}`;
+        const publicPath = `${assetsPath}${picture.folder}/`;
+        return checkingPictures(fields.image({ ...info, directory, publicPath, ...required }), picture, pattern);
       }
       if (video) return fields.file({ ...info, ...video, ...required });
       if (relation) return fields.relationship({ ...info, collection: relation, ...required });
@@ -179,8 +176,11 @@ export function keystaticField(schema: z.ZodType, key: string, assetsPath: strin
       return fields.checkbox({ ...info, defaultValue: defaultValue === true });
     case "enum": {
       const options = optionsOf(core, meta);
-      const initial = typeof defaultValue === "string" ? defaultValue : options[0]!.value;
-      return fields.select({ ...info, options, defaultValue: initial });
+      return fields.select({
+        ...info,
+        options,
+        defaultValue: typeof defaultValue === "string" ? defaultValue : options[0]!.value,
+      });
     }
     case "array": {
       const element = unwrap(def.element as z.ZodType);

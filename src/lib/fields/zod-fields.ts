@@ -63,14 +63,12 @@ export function fieldsIn(
   const { core, meta } = unwrap(schema);
   const def = defOf(core);
   const here: FieldAt = { path, labels: meta.title && !named ? [...labels, meta.title] : labels, meta, value };
-  const inner = (field: unknown, key: string | number, child: unknown, name?: string): FieldAt[] =>
-    fieldsIn(field as z.ZodType, child, [...path, String(key)], name ? [...here.labels, name] : here.labels, !!name);
   if (meta.isPicture) return [here];
   if (def.type === "object" && value && typeof value === "object")
     return [
       here,
       ...Object.entries(def.shape).flatMap(([key, field]) =>
-        inner(field, key, (value as Record<string, unknown>)[key]),
+        fieldsIn(field as z.ZodType, (value as Record<string, unknown>)[key], [...path, key], here.labels, false),
       ),
     ];
   if (def.type === "array" && Array.isArray(value))
@@ -78,7 +76,12 @@ export function fieldsIn(
       here,
       ...value.flatMap((item, index) => {
         const name = itemText(meta.itemLabel && (item as Record<string, unknown> | null)?.[meta.itemLabel]);
-        return inner(def.element, index, item, name || `Item ${index + 1}`);
+        return fieldsIn(
+          def.element as z.ZodType,
+          item,
+          [...path, String(index)],
+          [...here.labels, name || `Item ${index + 1}`],
+        );
       }),
     ];
   return [here];
