@@ -34,20 +34,15 @@ export type ContentFile = {
   body?: string | undefined;
 };
 
-/** Every string in the details that is a URL or an e-mail address, with its field path. */
-function addresses(value: unknown, path: string[] = []): { path: string[]; value: string }[] {
-  if (typeof value === "string") return /^https?:\/\/|@/.test(value) ? [{ path, value }] : [];
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, child]) => addresses(child, [...path, key]));
-  return [];
-}
-
-/** Each business value that is still a placeholder: its path and what is wrong with it. */
-function placeholders(business: Business) {
+/** Each business value that is still a placeholder: the field in the editor's labels, and what is wrong with it. */
+function placeholders(business: Business, schema: z.ZodType) {
+  const fields = fieldsIn(schema, business);
   const found: { path: string[]; todo: string }[] = [];
   if (fictionalPhone.test(business.phone.tel))
     found.push({ path: ["phone"], todo: `"${business.phone.display}" is a made-up 555-01xx number` });
-  for (const { path, value } of addresses(business)) {
+  for (const { path, value } of fields) {
+    // A URL or an e-mail address.
+    if (typeof value !== "string" || !/^https?:\/\/|@/.test(value)) continue;
     const host = value.includes("@") && !value.startsWith("http") ? value.split("@")[1] : URL.parse(value)?.hostname;
     if (host && reservedHost.test(host))
       found.push({ path, todo: `"${value}": ${host} is a reserved example address` });
@@ -61,7 +56,10 @@ function placeholders(business: Business) {
     if (value === placeholder)
       found.push({ path: ["licenses", key], todo: `"${value}" is the made-up number this site ships with` });
   }
-  return found;
+  return found.map(({ path, todo }) => {
+    const labels = fields.find((field) => field.path.join() === path.join())?.labels ?? path;
+    return { field: labels.join(" → "), todo };
+  });
 }
 
 /** Where a picture or video field points while it still holds the sample the site shipped with. */
@@ -127,13 +125,10 @@ function screenOf({ key, id, data }: ContentFile) {
  */
 export function launchGroups(business: Business, files: readonly ContentFile[]) {
   return files.flatMap((content) => {
-    const fields = fieldsIn(content.schema, content.data);
-    const labelsAt = (path: string[]) => fields.find((field) => field.path.join() === path.join())?.labels ?? path;
-    const placeholderItems =
-      content.key === "business"
-        ? placeholders(business).map(({ path, todo }) => ({ field: labelsAt(path).join(" → "), todo }))
-        : [];
-    const items = [...placeholderItems, ...unconfirmedSamples(content)];
+    const items = [
+      ...(content.key === "business" ? placeholders(business, content.schema) : []),
+      ...unconfirmedSamples(content),
+    ];
     if (items.length === 0) return [];
     return [{ ...screenOf(content), file: content.file, pagePath: visitorPath(content.key, content.id), items }];
   });
