@@ -5,7 +5,7 @@
 import type { z } from "astro/zod";
 import type { Business } from "../../schemas/business.ts";
 import { contentKinds, type ContentKey } from "../../schemas/index.ts";
-import { servicePages } from "../../schemas/services.ts";
+import { servicePages, type ServicePageKey } from "../../schemas/services.ts";
 import { guidePath, guidesPath } from "../content/guides.ts";
 import { fieldsIn } from "./zod-fields.ts";
 
@@ -89,23 +89,22 @@ export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" 
 
 /** Where visitors see what a file holds: its page, or the page that shows most of it. */
 function visitorPath(key: ContentKey, id: string): string {
-  const kind = contentKinds[key];
   if (key === "cities") return `/movers-${id}-ga`;
   if (key === "guides") return guidePath(id);
   if (key === "legal") return `/${id}`;
-  if (key === "people") return guidesPath;
-  if (kind.kind === "collection") return "/";
-  const page = /^pages\/(.+)$/.exec(kind.path)?.[1];
   const elsewhere: Record<string, string> = {
     business: "/contact",
+    people: guidesPath,
     faq: "/moving-faq",
+    checklist: "/moving-checklist",
     towns: "/service-areas",
-    "moving-checklist": "/moving-checklist",
-    "pages/home": "/",
-    "pages/city-pages": "/movers-atlanta-ga",
-    "pages/error-pages": "/404",
+    homePage: "/",
+    cityPages: "/movers-atlanta-ga",
+    errorPages: "/404",
   };
-  return elsewhere[kind.path] ?? (page ? (servicePages[page as keyof typeof servicePages]?.path ?? `/${page}`) : "/");
+  const kind = contentKinds[key];
+  const page = kind.kind === "singleton" && /^pages\/(.+)$/.exec(kind.path)?.[1];
+  return elsewhere[key] ?? (page ? (servicePages[page as ServicePageKey]?.path ?? `/${page}`) : "/");
 }
 
 /** The editor's name for a file's screen: the kind's label, and for a collection, the entry's own name. */
