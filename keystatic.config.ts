@@ -44,7 +44,7 @@ function collectionFor({ label, folder, schema, slugField, markdown, textPicture
   });
 }
 
-const kinds = Object.entries(contentKinds) as [string, SingletonKind | CollectionKind][];
+const kinds = Object.entries(contentKinds);
 
 export default config({
   storage: githubRepo ? { kind: "github", repo: githubRepo } : { kind: "local" },

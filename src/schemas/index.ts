@@ -18,7 +18,7 @@ import { townsSchema } from "./towns.ts";
 type Schema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodTransform>;
 
 /** The object of fields a file holds: a kind's schema before any transform adds what follows from them. */
-export const fileSchema = (schema: Schema): z.ZodObject => (schema instanceof z.ZodPipe ? schema.in : schema);
+export const fileSchema = (schema: Schema) => (schema instanceof z.ZodPipe ? schema.in : schema);
 
 /** The editor's name for a kind: its schema's label, so it is written once, in the schema. */
 const labelOf = (schema: Schema) => fileSchema(schema).meta()!.title as string;

@@ -7,7 +7,7 @@ import type { Business } from "../../schemas/business.ts";
 import { contentKinds, type ContentKey } from "../../schemas/index.ts";
 import { servicePages, type ServicePageKey } from "../../schemas/services.ts";
 import { guidePath, guidesPath } from "../content/guides.ts";
-import { fieldsIn } from "./zod-fields.ts";
+import { fieldsIn, itemText } from "./zod-fields.ts";
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real profile or form. */
 const reservedHost = /(^|\.)(example(\.com|\.net|\.org)?|test|invalid|localhost)$/i;
@@ -111,9 +111,9 @@ function visitorPath(key: ContentKey, id: string): string {
 function screenOf({ key, id, data }: ContentFile) {
   const kind = contentKinds[key];
   if (kind.kind === "singleton") return { screen: kind.label, editorPath: `/keystatic/singleton/${key}` };
-  const name = (data as Record<string, unknown> | null)?.[kind.slugField];
+  const name = itemText((data as Record<string, unknown> | null)?.[kind.slugField]);
   return {
-    screen: `${kind.label} → ${typeof name === "string" && name ? name : id}`,
+    screen: `${kind.label} → ${name || id}`,
     editorPath: `/keystatic/collection/${key}/item/${id}`,
   };
 }

@@ -40,7 +40,9 @@ export function unwrap(schema: z.ZodType) {
   return { core, optional, meta, defaultValue: meta.defaultValue ?? defaultValue };
 }
 
-/** What a list item's label field holds, as the editor shows it: a text, or a list's items ("Mo, Tu"). */
+/**
+ * What a field that names an entry or a list item holds, as the editor shows it: a text, or a list's items ("Mo, Tu").
+ */
 export const itemText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : "";
 
