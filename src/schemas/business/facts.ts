@@ -8,9 +8,9 @@ const keypad: Record<string, string> = Object.fromEntries(
 
 /** "(770) 555-MOVE" → "+17705556683": what a tel: link dials, letters read off a phone keypad. */
 export function dialString(phone: string): string {
-  const digits = [...phone.toLowerCase()]
-    .map((char) => keypad[char] ?? char)
-    .join("")
+  const digits = phone
+    .toLowerCase()
+    .replace(/[a-z]/g, (letter) => keypad[letter]!)
     .replace(/\D/g, "");
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
@@ -34,17 +34,13 @@ export const dayCodes = Object.keys(dayNames) as DayCode[];
 
 /** An hours row's days in words: a run of three or more as "Monday – Friday", shorter ones day by day. */
 export function daysLabel(codes: readonly DayCode[]): string {
-  const week = Object.values(dayNames);
-  const indexes = [...new Set(codes)].map((code) => dayCodes.indexOf(code)).sort((a, b) => a - b);
-  const runs: number[][] = [];
-  for (const index of indexes) {
-    const run = runs.at(-1);
-    if (run && run.at(-1) === index - 1) run.push(index);
-    else runs.push([index]);
+  // Each run of days in a row, split where the week has a day not picked.
+  const runs: string[][] = [[]];
+  for (const code of dayCodes) {
+    if (codes.includes(code)) runs.at(-1)!.push(dayNames[code]);
+    else runs.push([]);
   }
-  return runs
-    .flatMap((run) => (run.length >= 3 ? [`${week[run[0]!]} – ${week[run.at(-1)!]}`] : run.map((i) => week[i])))
-    .join(", ");
+  return runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} – ${run.at(-1)}`] : run)).join(", ");
 }
 
 type Address = { street: string; city: string; region: string; postalCode: string };
