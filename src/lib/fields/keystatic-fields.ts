@@ -124,12 +124,6 @@ function checkingPictures<F extends ReturnType<typeof fields.image>>(
 const optionsOf = (schema: z.ZodType, meta: Meta) =>
   (schema as z.ZodEnum).options.map(String).map((value) => ({ value, label: meta.optionLabels?.[value] ?? value }));
 
-/** The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself. */
-const itemLabeller = (itemKey: string | undefined) => (props: unknown) => {
-  const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-  return itemText(itemKey ? preview.fields?.[itemKey]?.value : preview.value);
-};
-
 /**
  * The editor's field for one schema entry; `assetsPath` leads from the edited file's folder to src/assets/, like
  * "../assets/".
@@ -167,7 +161,7 @@ export function keystaticField(schema: z.ZodType, key: string, assetsPath: strin
         ...info,
         defaultValue: typeof defaultValue === "number" ? defaultValue : undefined,
         validation: { isRequired: !optional, min, max },
-      } as const;
+      };
       return withoutNaN(whole ? fields.integer(options) : fields.number({ ...options, step: 0.01 }));
     }
     case "date":
@@ -189,7 +183,11 @@ export function keystaticField(schema: z.ZodType, key: string, assetsPath: strin
         return fields.multiselect({ ...info, options: optionsOf(element.core, element.meta) });
       return fields.array(keystaticField(def.element as z.ZodType, `${key}[]`, assetsPath), {
         ...info,
-        itemLabel: itemLabeller(meta.itemLabel),
+        // The label an item of a list shows in the editor: the value of `itemLabel`'s field, or the item itself.
+        itemLabel: (props: unknown) => {
+          const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+          return itemText(meta.itemLabel ? preview.fields?.[meta.itemLabel]?.value : preview.value);
+        },
         validation: { length: { min, max } },
       });
     }

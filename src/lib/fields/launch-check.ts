@@ -51,11 +51,9 @@ function placeholders(business: Business, schema: z.ZodType) {
   }
   if (/placeholder/i.test(business.quoteForm.formId))
     found.push({ path: ["quoteForm", "formId"], todo: `"${business.quoteForm.formId}" is the placeholder form id` });
-  for (const [key, placeholder] of Object.entries(shippedLicenses)) {
-    const value = business.licenses[key as keyof typeof shippedLicenses];
-    if (value === placeholder)
-      found.push({ path: ["licenses", key], todo: `"${value}" is the made-up number this site ships with` });
-  }
+  for (const [key, placeholder] of Object.entries(shippedLicenses))
+    if (business.licenses[key as keyof typeof shippedLicenses] === placeholder)
+      found.push({ path: ["licenses", key], todo: `"${placeholder}" is the made-up number this site ships with` });
   return found.map(({ path, todo }) => {
     const labels = fields.find((field) => field.path.join() === path.join())?.labels ?? path;
     return { field: labels.join(" → "), todo };

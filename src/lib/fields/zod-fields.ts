@@ -47,7 +47,7 @@ export const itemText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : "";
 
 /** A field of a content file: its keys from the file's top, the editor's labels down to it, its metadata and value. */
-export type FieldAt = { path: string[]; labels: string[]; meta: FieldMeta; value: unknown };
+type FieldAt = { path: string[]; labels: string[]; meta: FieldMeta; value: unknown };
 
 /**
  * Every field of a file, the file's own first, found by walking its schema with its data: into each group and item
