@@ -24,28 +24,22 @@ async function providerReachable(url: string): Promise<boolean> {
   }
 }
 
-/** The box's frame, made from its template the first time it is needed. */
-function frameIn(box: HTMLElement): HTMLIFrameElement | null {
-  const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
-  if (frame) return frame;
+/**
+ * Makes a box's frame and starts loading it at once (the popup's, as it opens); once only: a second src would reload
+ * a form the visitor may be filling in.
+ */
+export function startFrameIn(box: HTMLElement) {
+  // The frame is the box's template's until it is first needed.
   const template = box.querySelector<HTMLTemplateElement>(":scope > template");
-  const made = template?.content.querySelector("iframe")?.cloneNode(true);
-  if (!template || !(made instanceof HTMLIFrameElement)) return null;
-  template.replaceWith(made);
-  return made;
-}
-
-/** Starts loading one frame (once: a second src would reload a form the visitor may be filling in). */
-function startFrame(frame: HTMLIFrameElement): void {
-  const box = frame.closest<HTMLElement>(boxSelector);
-  const source = frame.dataset.src;
-  if (!source || frame.hasAttribute("src")) return;
+  template?.replaceWith(template.content);
+  const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
+  const source = frame?.dataset.src;
+  if (!source || frame.hasAttribute("src")) return frame;
   const url = withAttribution(source, location.search);
   let reachable = true;
-  if (box) box.dataset.quoteFrame = "waiting";
-  frame.addEventListener("load", () => box && reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
+  box.dataset.quoteFrame = "waiting";
+  frame.addEventListener("load", () => reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
   frame.src = url;
-  if (!box) return;
   const timer = setTimeout(() => {
     if (box.dataset.quoteFrame === "waiting") box.dataset.quoteFrame = "failed";
   }, failAfterMs);
@@ -58,12 +52,6 @@ function startFrame(frame: HTMLIFrameElement): void {
       box.dataset.quoteFrame = "failed";
     });
   }, 0);
-}
-
-/** Makes a box's frame and starts loading it at once (the popup's, as it opens). */
-export function startFrameIn(box: HTMLElement) {
-  const frame = frameIn(box);
-  if (frame) startFrame(frame);
   return frame;
 }
 
