@@ -86,15 +86,14 @@ const placeholder = /\{([A-Za-z]+)\}/g;
 export function fillText(text: string, values: Record<string, string>, where: string): string {
   return text.replace(placeholder, (match, name: string) => {
     const value = values[name];
+    if (value !== undefined) return value;
     const scope = scopedPlaceholders[name as keyof typeof scopedPlaceholders];
-    if (value === undefined && scope) throw new Error(`${match} in ${where} works only in ${scope}`);
-    if (value === undefined)
-      throw new Error(
-        `Unknown placeholder ${match} in ${where}. Known: ${Object.keys(values)
-          .map((known) => `{${known}}`)
-          .join(", ")}`,
-      );
-    return value;
+    if (scope) throw new Error(`${match} in ${where} works only in ${scope}`);
+    throw new Error(
+      `Unknown placeholder ${match} in ${where}. Known: ${Object.keys(values)
+        .map((known) => `{${known}}`)
+        .join(", ")}`,
+    );
   });
 }
 
@@ -115,10 +114,7 @@ export function fillPlaceholders<T>(data: T, values: Record<string, string>, whe
     if (typeof node === "string") return fillText(node, values, `${where} → ${path}`);
     if (node instanceof Date) return node;
     if (Array.isArray(node))
-      return node
-        .map((item, index) => [item, index] as const)
-        .filter(([item]) => !namesAnEmptyValue(item, values))
-        .map(([item, index]) => walk(item, `${path}.${index}`));
+      return node.flatMap((item, index) => (namesAnEmptyValue(item, values) ? [] : [walk(item, `${path}.${index}`)]));
     if (node && typeof node === "object")
       return Object.fromEntries(
         Object.entries(node).map(([key, value]) => [key, walk(value, path ? `${path}.${key}` : key)]),
