@@ -61,25 +61,28 @@ function parseYaml(
     const where = `${file}, line ${line + firstLine}`;
     // "tagline: Moving made easy: since 1969": the second colon reads as the start of another field.
     const [, key] = /^\s*(?:-\s+)?([\w-]+):\s+[^"'\s][^#]*?:(?:\s|$)/.exec(text.split("\n")[line] ?? "") ?? [];
-    if (key)
-      return {
-        slip: `${where}: the ${(labelOf(schema, key) ?? key).toLowerCase()} has a colon: put the text in quotes ("…")`,
-      };
-    return { slip: `${where}: the file cannot be read (${error.reason}): fix the line, or undo the change by hand` };
+    return {
+      slip: key
+        ? `${where}: the ${(labelOf(schema, key) ?? key).toLowerCase()} has a colon: put the text in quotes ("…")`
+        : `${where}: the file cannot be read (${error.reason}): fix the line, or undo the change by hand`,
+    };
   }
 }
 
 /** A content file's path from the project's root, and its text: from the disk, or from the repository on GitHub. */
 export type ContentText = { file: string; text: string };
 
-/** A kind's files on disk. */
-const textsOnDisk = (key: ContentKey): ContentText[] =>
-  globSync(contentFile(key), { cwd: root }).map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
-
 /**
- * A kind's files among `texts`, in name order, each with its name, its data as written and, for Markdown, its body.
+ * A kind's files among `texts` (by default, on disk), in name order, each with its name, its data as written and, for
+ * Markdown, its body.
  */
-function filesOf(key: ContentKey, texts: readonly ContentText[] = textsOnDisk(key)) {
+function filesOf(
+  key: ContentKey,
+  texts: readonly ContentText[] = globSync(contentFile(key), { cwd: root }).map((file) => ({
+    file,
+    text: readFileSync(join(root, file), "utf8"),
+  })),
+) {
   return texts
     .filter(({ file }) => matchesGlob(file, contentFile(key)))
     .sort((a, b) => (a.file < b.file ? -1 : 1))
@@ -96,10 +99,13 @@ function filesOf(key: ContentKey, texts: readonly ContentText[] = textsOnDisk(ke
  * body.
  */
 export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
-  return filesOf(key).map(({ file, id, data, body, slip }) => {
-    if (slip) throw new Error(slip);
-    return { id, data: parseData(file, data, contentKinds[key].schema) as ContentData<K>, body };
-  });
+  return filesOf(key).map((entry) => ({ id: entry.id, data: validated(key, entry), body: entry.body }));
+}
+
+/** A file's data, validated; a YAML slip throws. */
+function validated<K extends ContentKey>(key: K, { file, data, slip }: Pick<ContentFile, "file" | "data" | "slip">) {
+  if (slip) throw new Error(slip);
+  return parseData(file, data, contentKinds[key].schema) as ContentData<K>;
 }
 
 /** A single-file entry, validated, as it is on disk (placeholders not filled). */
@@ -107,11 +113,11 @@ export const readSingleton = <K extends SingletonKey>(key: K) => readEntries(key
 export const readBusiness = () => readSingleton("business");
 
 /** The business details among content files, validated: what the launch check needs beside them. */
-export function businessIn(files: readonly ContentFile[]) {
-  const { file, data, slip } = files.find(({ key }) => key === "business")!;
-  if (slip) throw new Error(slip);
-  return parseData(file, data, contentKinds.business.schema);
-}
+export const businessIn = (files: readonly ContentFile[]) =>
+  validated(
+    "business",
+    files.find(({ key }) => key === "business")!,
+  );
 
 /** What `read` returns, or undefined where it throws: the editor's banner names what is wrong instead. */
 export function readOrUndefined<T>(read: () => T): T | undefined {
@@ -152,14 +158,6 @@ export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SC
  */
 export function contentFiles(texts?: readonly ContentText[]): ContentFile[] {
   return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
-    filesOf(key, texts ?? textsOnDisk(key)).map(({ file, id, data, slip, body }) => ({
-      key,
-      id,
-      file,
-      schema: fileSchema(contentKinds[key].schema),
-      data,
-      slip,
-      body,
-    })),
+    filesOf(key, texts).map((entry) => ({ key, ...entry, schema: fileSchema(contentKinds[key].schema) })),
   );
 }
