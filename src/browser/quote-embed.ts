@@ -15,7 +15,7 @@ export const failAfterMs = 12_000;
 const boxSelector = "[data-quote-frame]";
 
 /** A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. */
-async function providerReachable(url: string): Promise<boolean> {
+async function providerReachable(url: string) {
   try {
     await fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" });
     return true;
@@ -75,7 +75,7 @@ function onFocusIntoFrame() {
 
 /** The visitor's intent to use a box's form before it has started: a touch or click in it, a mouse over
  *  it, or its Open button (then focus moves into the form once it arrives, for a keyboard or screen reader). */
-function startOnIntent(box: HTMLElement): void {
+function startOnIntent(box: HTMLElement) {
   const start = () => startFrameIn(box);
   box.addEventListener("pointerdown", start, { once: true });
   box.addEventListener("pointerover", (event) => event.pointerType === "mouse" && start());
@@ -100,7 +100,7 @@ export const afterNextPaint = (callback: () => void) => requestAnimationFrame(()
  * About one screen ahead, as loading="lazy" would, but started by us: our frame's src carries the
  * ad-click parameters, and the wait for the provider runs from the moment it starts (decision 003).
  */
-export function loadQuoteFrames(): void {
+export function loadQuoteFrames() {
   window.addEventListener("blur", onFocusIntoFrame);
   window.addEventListener("keydown", onFirstTab);
   window.addEventListener("hashchange", startFormAtHash);
@@ -128,7 +128,7 @@ export function loadQuoteFrames(): void {
 }
 
 /** The quote page's form-embed script (spec, section 4), added once the page has settled, so it never delays it. */
-export function loadProviderEmbedScript(): void {
+export function loadProviderEmbedScript() {
   const embedScript = document.querySelector<HTMLElement>("[data-provider-embed-script]")?.dataset.providerEmbedScript;
   if (!embedScript) return;
   onPageSettled(() =>

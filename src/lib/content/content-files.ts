@@ -120,7 +120,7 @@ export const businessIn = (files: readonly ContentFile[]) =>
   );
 
 /** What `read` returns, or undefined where it throws: the editor's banner names what is wrong instead. */
-export function readOrUndefined<T>(read: () => T): T | undefined {
+export function readOrUndefined<T>(read: () => T) {
   try {
     return read();
   } catch {
@@ -132,7 +132,7 @@ export function readOrUndefined<T>(read: () => T): T | undefined {
  * Business details' siteUrl read from its own line, for the admin build: a slip elsewhere in the file does not hide it.
  * Undefined when that line holds no web address.
  */
-export function siteUrlLine(): string | undefined {
+export function siteUrlLine() {
   const text = readFileSync(join(contentRoot, "business.yaml"), "utf8");
   const url = /^siteUrl:\s*["']?(https?:\/\/[^\s"'#]+)/m.exec(text)?.[1];
   return url && URL.canParse(url) ? url : undefined;

@@ -13,7 +13,7 @@ export const guidePath = (slug: string) => `${guidesPath}/${slug}`;
 export const guidesPagePath = (page: number) => (page === 1 ? guidesPath : `${guidesPath}/${page}`);
 
 /** Whole minutes at 230 words a minute, at least one. */
-export function readingMinutes(markdown: string): number {
+export function readingMinutes(markdown: string) {
   const words = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\]\([^)]*\)/g, "]")

@@ -4,7 +4,7 @@ import { scopedPlaceholders, type BusinessPlaceholder } from "../../schemas/plac
 import { formatDollars as dollars, formatHours } from "../page/format.ts";
 
 /** "cash, check and major credit cards" */
-export function listInProse(items: readonly string[]): string {
+export function listInProse(items: readonly string[]) {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
@@ -83,7 +83,7 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
 const placeholder = /\{([A-Za-z]+)\}/g;
 
 /** One text with its placeholders filled; `where` names the file and field for the error. */
-export function fillText(text: string, values: Record<string, string>, where: string): string {
+export function fillText(text: string, values: Record<string, string>, where: string) {
   return text.replace(placeholder, (match, name: string) => {
     const value = values[name];
     if (value !== undefined) return value;

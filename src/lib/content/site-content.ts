@@ -14,7 +14,7 @@ export type ContentData<K extends ContentKey> = z.output<(typeof contentKinds)[K
 export type ContentEntry<K extends ContentKey> = { id: string; data: ContentData<K>; body?: string | undefined };
 
 /** A single-file kind's one file, or a collection's entry `id` (the default "*" globs them all). */
-export function contentFile(key: ContentKey, id = "*"): string {
+export function contentFile(key: ContentKey, id = "*") {
   const kind = contentKinds[key];
   if (kind.kind === "singleton") return `src/content/${kind.path}.yaml`;
   return `src/content/${kind.folder}/${id}.${"markdown" in kind && kind.markdown ? "md" : "yaml"}`;
