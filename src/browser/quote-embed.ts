@@ -14,16 +14,6 @@ export const failAfterMs = 12_000;
 
 const boxSelector = "[data-quote-frame]";
 
-/** A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. */
-async function providerReachable(url: string) {
-  try {
-    await fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Makes a box's frame and starts loading it at once (the popup's, as it opens); once only: a second src would reload
  * a form the visitor may be filling in.
@@ -43,11 +33,11 @@ export function startFrameIn(box: HTMLElement) {
   const timer = setTimeout(() => {
     if (box.dataset.quoteFrame === "waiting") box.dataset.quoteFrame = "failed";
   }, failAfterMs);
-  // A task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
+  // A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. In a
+  // task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
   setTimeout(() => {
-    void providerReachable(url).then((ok) => {
-      reachable = ok;
-      if (ok) return;
+    fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" }).catch(() => {
+      reachable = false;
       clearTimeout(timer);
       box.dataset.quoteFrame = "failed";
     });
