@@ -42,7 +42,7 @@ export function conversionEventFor(target: Element) {
     schemeEvents[/^(\w+):/.exec(control.getAttribute("href") ?? "")?.[1] ?? ""] ??
     leadPathEvents[control.dataset.leadPath ?? ""] ??
     (control.dataset.quote === undefined ? undefined : "quote_click");
-  const name = control.dataset.control ?? control.textContent?.trim().slice(0, 40) ?? "unnamed";
+  const name = control.dataset.control ?? control.textContent.trim().slice(0, 40);
   return event ? { event, control: name } : null;
 }
 
