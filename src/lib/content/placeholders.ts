@@ -16,15 +16,16 @@ type PolicySentence = "deposit" | "cancellation" | "coverage" | "claims";
 
 /** Every name a text may use in braces, and its value. */
 export function placeholderValues(business: Business): Record<BusinessPlaceholder, string> {
-  const { address, figures, prices, policies, licenses, estimator, offers } = business;
+  const { tagline, shortName, legalName, email, address, figures, prices, policies, licenses, estimator, offers } =
+    business;
   const { packingPerHour, storagePerDay, packingTiers, storageTiers } = prices;
   const given = {
     companyName: business.name,
-    tagline: business.tagline,
-    shortName: business.shortName,
-    legalName: business.legalName,
+    tagline,
+    shortName,
+    legalName,
     phone: business.phone.display,
-    email: business.email,
+    email,
     officeCity: address.city,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
     movingHoursLabel: business.hours.moving.label,
