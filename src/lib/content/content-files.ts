@@ -6,7 +6,7 @@ import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
 import { defOf, unwrap } from "../fields/zod-fields.ts";
 import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
-import { contentFile, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
+import { contentFile, siteContent, type ContentData } from "./site-content.ts";
 
 const root = join(import.meta.dirname, "../../..");
 export const contentRoot = join(root, "src/content");
@@ -23,7 +23,7 @@ export function parseData<T extends z.ZodType>(file: string, data: unknown, sche
 }
 
 /** A Markdown file's frontmatter (as YAML) and body. */
-export function splitMarkdown(text: string): { frontmatter: string; body: string } {
+export function splitMarkdown(text: string) {
   const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
   return { frontmatter, body };
 }
@@ -47,12 +47,7 @@ function labelOf(schema: z.ZodType, key: string): string | undefined {
  * YAML as written, or the slip in plain words naming the file, the line and what to do: js-yaml's own message
  * ("bad indentation of a mapping entry (5:22)") says neither.
  */
-function parseYaml(
-  file: string,
-  text: string,
-  schema: z.ZodType,
-  firstLine: number,
-): { data?: unknown; slip?: string } {
+function parseYaml(file: string, text: string, schema: z.ZodType, firstLine: number) {
   try {
     return { data: load(text) };
   } catch (error) {
@@ -98,7 +93,7 @@ function filesOf(
  * Every file of a kind as astro:content gives it (a single-file kind has one): its name, validated data and Markdown
  * body.
  */
-export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
+export function readEntries<K extends ContentKey>(key: K) {
   return filesOf(key).map((entry) => ({ id: entry.id, data: validated(key, entry), body: entry.body }));
 }
 
@@ -156,7 +151,7 @@ export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SC
  * Every content file as it is on disk, or among `texts` (Markdown: its frontmatter as data, and its body), with the
  * schema of what it holds, or its YAML slip.
  */
-export function contentFiles(texts?: readonly ContentText[]): ContentFile[] {
+export function contentFiles(texts?: readonly ContentText[]) {
   return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
     filesOf(key, texts).map((entry) => ({ key, ...entry, schema: fileSchema(contentKinds[key].schema) })),
   );

@@ -18,7 +18,7 @@ export function readableDay(day: string, today: string) {
 }
 
 /** The day a task `daysBefore` the move falls due, and whether that day has passed (then it is due `today`). */
-export function dueDay(moveDate: string, daysBefore: number, today: string): { day: string; late: boolean } {
+export function dueDay(moveDate: string, daysBefore: number, today: string) {
   const day = addDays(moveDate, -daysBefore);
   return day < today ? { day: today, late: true } : { day, late: false };
 }
