@@ -2,7 +2,7 @@
 export const maxParamLength = 200;
 
 /** The URL with the page's ad-click parameters and up to 12 of the estimator's estimate_* answers, and no others. */
-export function withAttribution(url: string, pageSearch: string): string {
+export function withAttribution(url: string, pageSearch: string) {
   const result = new URL(url);
   const pageParams = new URLSearchParams(pageSearch);
   const estimates = [...new Set(pageParams.keys())].filter((name) => /^estimate_[a-z_]{1,30}$/.test(name));

@@ -14,7 +14,7 @@ export function pushConversionEvent(event: ConversionEventName, control: string,
 }
 
 /** Pushes, once, the event a page names on an element (data-page-event="quote_page_view"). */
-export function pushPageEvent(): void {
+export function pushPageEvent() {
   const marker = document.querySelector<HTMLElement>("[data-page-event]");
   const event = marker?.dataset.pageEvent as ConversionEventName | undefined;
   if (marker && event) pushConversionEvent(event, marker.dataset.control ?? event);
@@ -42,7 +42,7 @@ export function conversionEventFor(target: Element) {
     schemeEvents[/^(\w+):/.exec(control.getAttribute("href") ?? "")?.[1] ?? ""] ??
     leadPathEvents[control.dataset.leadPath ?? ""] ??
     (control.dataset.quote === undefined ? undefined : "quote_click");
-  const name = control.dataset.control ?? control.textContent?.trim().slice(0, 40) ?? "unnamed";
+  const name = control.dataset.control ?? control.textContent.trim().slice(0, 40);
   return event ? { event, control: name } : null;
 }
 
@@ -61,7 +61,7 @@ export function isLeadMessage(data: unknown, formId: string): data is { submissi
 
 /** Pushes converting clicks, what islands report, and lead_collected once per frame and submission (by a
  *  listener, as the provider's script owns window.onmessage). */
-export function listenForConversions(providerOrigin: string | undefined): void {
+export function listenForConversions(providerOrigin: string | undefined) {
   document.addEventListener(
     "click",
     ({ target }) => {

@@ -10,7 +10,7 @@ function openTargetAnswer() {
   target?.scrollIntoView();
 }
 
-export function openLinkedAnswers(): void {
+export function openLinkedAnswers() {
   openTargetAnswer();
   window.addEventListener("hashchange", openTargetAnswer);
 }

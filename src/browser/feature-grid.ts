@@ -2,7 +2,7 @@
  * The swipe rows (components/feature-grid.tsx) take focus only while they scroll, as a region named after their
  * section's heading, so a keyboard can scroll them; otherwise Tab passes the grid by and it is no landmark.
  */
-export function focusScrollingSwipeRows(): void {
+export function focusScrollingSwipeRows() {
   const swipeRows = new ResizeObserver((entries) => {
     for (const { target } of entries) {
       const heading = document.getElementById(

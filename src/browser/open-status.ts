@@ -8,7 +8,7 @@ import { openStatus, type HoursRow } from "../lib/page/open-status";
 const longestWait = 3_600_000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function writeStatus(): void {
+function writeStatus() {
   clearTimeout(timer);
   let nextChange = Infinity;
   for (const element of document.querySelectorAll<HTMLElement>("[data-open-status]")) {
@@ -21,7 +21,7 @@ function writeStatus(): void {
   if (nextChange !== Infinity) timer = setTimeout(writeStatus, Math.min(nextChange, longestWait));
 }
 
-export function showOpenStatus(): void {
+export function showOpenStatus() {
   writeStatus();
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") writeStatus();

@@ -2,7 +2,7 @@
 const settledAttribute = "data-page-settled";
 const settledEvent = "page-settled";
 
-export function announcePageSettled(): void {
+export function announcePageSettled() {
   let waiting = true;
   const announce = () => {
     document.documentElement.setAttribute(settledAttribute, "");
@@ -25,7 +25,7 @@ export function announcePageSettled(): void {
   else addEventListener("load", afterFirstPaint, { once: true });
 }
 
-export function onPageSettled(callback: () => void): void {
+export function onPageSettled(callback: () => void) {
   if (document.documentElement.hasAttribute(settledAttribute)) callback();
   else addEventListener(settledEvent, callback, { once: true });
 }

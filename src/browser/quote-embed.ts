@@ -14,56 +14,34 @@ export const failAfterMs = 12_000;
 
 const boxSelector = "[data-quote-frame]";
 
-/** A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. */
-async function providerReachable(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The box's frame, made from its template the first time it is needed. */
-function frameIn(box: HTMLElement): HTMLIFrameElement | null {
-  const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
-  if (frame) return frame;
+/**
+ * Makes a box's frame and starts loading it at once (the popup's, as it opens); once only: a second src would reload
+ * a form the visitor may be filling in.
+ */
+export function startFrameIn(box: HTMLElement) {
+  // The frame is the box's template's until it is first needed.
   const template = box.querySelector<HTMLTemplateElement>(":scope > template");
-  const made = template?.content.querySelector("iframe")?.cloneNode(true);
-  if (!template || !(made instanceof HTMLIFrameElement)) return null;
-  template.replaceWith(made);
-  return made;
-}
-
-/** Starts loading one frame (once: a second src would reload a form the visitor may be filling in). */
-function startFrame(frame: HTMLIFrameElement): void {
-  const box = frame.closest<HTMLElement>(boxSelector);
-  const source = frame.dataset.src;
-  if (!source || frame.hasAttribute("src")) return;
+  template?.replaceWith(template.content);
+  const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
+  const source = frame?.dataset.src;
+  if (!source || frame.hasAttribute("src")) return frame;
   const url = withAttribution(source, location.search);
   let reachable = true;
-  if (box) box.dataset.quoteFrame = "waiting";
-  frame.addEventListener("load", () => box && reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
+  box.dataset.quoteFrame = "waiting";
+  frame.addEventListener("load", () => reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
   frame.src = url;
-  if (!box) return;
   const timer = setTimeout(() => {
     if (box.dataset.quoteFrame === "waiting") box.dataset.quoteFrame = "failed";
   }, failAfterMs);
-  // A task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
+  // A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. In a
+  // task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
   setTimeout(() => {
-    void providerReachable(url).then((ok) => {
-      reachable = ok;
-      if (ok) return;
+    fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" }).catch(() => {
+      reachable = false;
       clearTimeout(timer);
       box.dataset.quoteFrame = "failed";
     });
   }, 0);
-}
-
-/** Makes a box's frame and starts loading it at once (the popup's, as it opens). */
-export function startFrameIn(box: HTMLElement) {
-  const frame = frameIn(box);
-  if (frame) startFrame(frame);
   return frame;
 }
 
@@ -87,7 +65,7 @@ function onFocusIntoFrame() {
 
 /** The visitor's intent to use a box's form before it has started: a touch or click in it, a mouse over
  *  it, or its Open button (then focus moves into the form once it arrives, for a keyboard or screen reader). */
-function startOnIntent(box: HTMLElement): void {
+function startOnIntent(box: HTMLElement) {
   const start = () => startFrameIn(box);
   box.addEventListener("pointerdown", start, { once: true });
   box.addEventListener("pointerover", (event) => event.pointerType === "mouse" && start());
@@ -112,7 +90,7 @@ export const afterNextPaint = (callback: () => void) => requestAnimationFrame(()
  * About one screen ahead, as loading="lazy" would, but started by us: our frame's src carries the
  * ad-click parameters, and the wait for the provider runs from the moment it starts (decision 003).
  */
-export function loadQuoteFrames(): void {
+export function loadQuoteFrames() {
   window.addEventListener("blur", onFocusIntoFrame);
   window.addEventListener("keydown", onFirstTab);
   window.addEventListener("hashchange", startFormAtHash);
@@ -140,7 +118,7 @@ export function loadQuoteFrames(): void {
 }
 
 /** The quote page's form-embed script (spec, section 4), added once the page has settled, so it never delays it. */
-export function loadProviderEmbedScript(): void {
+export function loadProviderEmbedScript() {
   const embedScript = document.querySelector<HTMLElement>("[data-provider-embed-script]")?.dataset.providerEmbedScript;
   if (!embedScript) return;
   onPageSettled(() =>

@@ -38,7 +38,7 @@ function onFocusIn({ target: guard, relatedTarget }: FocusEvent) {
   (guard.dataset.focusGuard === "last" && cameFromInside ? items.at(-1) : items[0])?.focus();
 }
 
-export function registerShowQuoteForm(): void {
+export function registerShowQuoteForm() {
   window.showQuoteForm = () => {
     const dialog = popup();
     if (dialog) open(dialog, document.activeElement);

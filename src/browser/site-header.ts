@@ -19,7 +19,7 @@ function followHover(menu: HTMLDetailsElement) {
   });
 }
 
-export function enhanceHeaderMenus(): void {
+export function enhanceHeaderMenus() {
   for (const menu of menus()) {
     menu.addEventListener("click", (event) => {
       if (event.target instanceof Element && event.target.closest("a")) menu.open = false;

@@ -5,7 +5,7 @@ import { onPageSettled } from "./page-settled";
  * drawn once the page has settled, one in each idle moment: the page then has its true length, for
  * the scrollbar, a fling and an anchor.
  */
-export function drawDeferredSections(): void {
+export function drawDeferredSections() {
   onPageSettled(() => {
     const sections = [...document.querySelectorAll<HTMLElement>("main > *")];
     const drawNext = (): unknown => {

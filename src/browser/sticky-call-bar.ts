@@ -1,5 +1,5 @@
 /** The phone call bar (components/sticky-call-bar.tsx) shows once the hero's buttons scroll away (WCAG 2.4.11). */
-export function showCallBarAfterHero(): void {
+export function showCallBarAfterHero() {
   const root = document.documentElement;
   const heroActions = document.querySelector("[data-hero-actions]");
   if (!heroActions) {

@@ -25,7 +25,7 @@ function enhanceVideo(container: Element, ready = () => true) {
   return sync;
 }
 
-export function enhanceVideos(): void {
+export function enhanceVideos() {
   for (const container of document.querySelectorAll("figure[data-video]")) enhanceVideo(container)?.();
   const hero = document.querySelector<HTMLTemplateElement>("template[data-hero-video]");
   // Motion and data are the visitor's to spend: no video under reduced motion or Save-Data.

@@ -8,9 +8,6 @@ import { withIslandBoundary } from "./island-boundary";
 const ticksKey = "moving-checklist-ticks";
 const dateKey = "moving-checklist-date";
 
-/** Today on the visitor's clock, as YYYY-MM-DD. */
-const localToday = () => formatDay(new Date(), "iso", "local");
-
 function store(key: string, value: string) {
   try {
     if (value) localStorage.setItem(key, value);
@@ -51,7 +48,8 @@ function Tracker({ weeks, children, printIcon, calendarIcon }: Props) {
   const errorId = useId();
   const taskCount = weeks.flatMap((week) => week.tasks).length;
   const [moveDate, setMoveDate] = useState("");
-  const today = hydrated ? localToday() : "";
+  // Today on the visitor's clock, as YYYY-MM-DD.
+  const today = hydrated ? formatDay(new Date(), "iso", "local") : "";
   // Chromium reports a typed year digit by digit (0002, 0020, 0202, 2026): before 1000 it is still being typed.
   const complete = moveDate >= "1000";
   const refused = complete && moveDate < today;

@@ -16,7 +16,7 @@ export class IslandBoundary extends Component<{ children: ReactNode }, { error: 
     if (!error) return this.props.children;
     // The page's own call link, so the islands' code carries no business details.
     const call = [...document.querySelectorAll<HTMLAnchorElement>("a[href^='tel:']")].find((link) =>
-      /\d/.test(link.textContent ?? ""),
+      /\d/.test(link.textContent),
     );
     return (
       <div role="alert" className="rounded-card bg-white p-4 text-sm text-ink shadow-card ring-1 ring-navy-900/10">
@@ -25,7 +25,7 @@ export class IslandBoundary extends Component<{ children: ReactNode }, { error: 
           {error.message || "Something went wrong."}{" "}
           {call && (
             <a href={call.href} className="font-semibold whitespace-nowrap underline">
-              {call.textContent?.trim()}
+              {call.textContent.trim()}
             </a>
           )}
         </p>

@@ -225,7 +225,7 @@ function Estimator({ rates, towns, elsewhereName, words, quotePath, telHref }: M
           {result.title}
         </h2>
         <p aria-live="polite" className="mt-3">
-          <span className="block font-display text-4xl font-bold sm:text-5xl">{view.range}</span>
+          <span className="block font-display text-4xl font-bold sm:text-5xl">{range}</span>
           <span className="mt-2 block text-navy-100">{view.summary}</span>
         </p>
         <h3 className="mt-6 font-semibold">{result.includesTitle}</h3>

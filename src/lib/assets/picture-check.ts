@@ -49,7 +49,7 @@ const bodyPictures = (body = ""): PictureUse[] =>
     .map((src) => ({ label: "Text", src }));
 
 /** One sentence per picture the build refuses, in a field or a Markdown body; empty when every one may be published. */
-export async function pictureProblems(files: readonly ContentFile[], root: string): Promise<string[]> {
+export async function pictureProblems(files: readonly ContentFile[], root: string) {
   const checks = files.flatMap(({ file, schema, data, body }) =>
     [...picturesIn(schema, data), ...bodyPictures(body)].map((use) => pictureProblem(file, use, root)),
   );

@@ -36,7 +36,7 @@ export type PhoneCrop = { media: string; heightPerWidth: number; widths: readonl
 /**
  * The widths of `widths` a picture `available` pixels wide can give without scaling up, and its own width past them.
  */
-function widthsUpTo(widths: readonly number[], available: number): number[] {
+function widthsUpTo(widths: readonly number[], available: number) {
   const fitting = widths.filter((width) => width < available);
   return fitting.length < widths.length ? [...fitting, available] : fitting;
 }

@@ -2,7 +2,7 @@
 import css from "../../styles/app.css?raw";
 
 /** A colour token's value in the stylesheet's text, like "#0f2340". */
-export function cssColor(css: string, token: string): string {
+export function cssColor(css: string, token: string) {
   const value = new RegExp(`--${token}:\\s*(#[0-9a-f]{6})\\s*;`, "i").exec(css)?.[1];
   if (!value) throw new Error(`src/styles/app.css has no colour --${token}`);
   return value;

@@ -47,7 +47,7 @@ export const webFontFamilies = faces.map(({ weight, ...face }) => {
 export type WebFontFile = (typeof webFontFamilies)[number]["files"][number];
 
 /** A file's @font-face unicode-range: its characters as runs of code points ("U+0-A0", "U+A9"). */
-export function unicodeRange({ text }: WebFontFile): [string, ...string[]] {
+export function unicodeRange({ text }: WebFontFile) {
   const runs: [number, number][] = [];
   for (const point of [...new Set([...text].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b)) {
     const last = runs.at(-1);

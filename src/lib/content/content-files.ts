@@ -6,7 +6,7 @@ import type { z } from "astro/zod";
 import type { ContentFile } from "../fields/launch-check.ts";
 import { defOf, unwrap } from "../fields/zod-fields.ts";
 import { contentKinds, fileSchema, type ContentKey, type SingletonKey } from "../../schemas/index.ts";
-import { contentFile, siteContent, type ContentData, type ContentEntry } from "./site-content.ts";
+import { contentFile, siteContent, type ContentData } from "./site-content.ts";
 
 const root = join(import.meta.dirname, "../../..");
 export const contentRoot = join(root, "src/content");
@@ -23,7 +23,7 @@ export function parseData<T extends z.ZodType>(file: string, data: unknown, sche
 }
 
 /** A Markdown file's frontmatter (as YAML) and body. */
-export function splitMarkdown(text: string): { frontmatter: string; body: string } {
+export function splitMarkdown(text: string) {
   const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
   return { frontmatter, body };
 }
@@ -47,12 +47,7 @@ function labelOf(schema: z.ZodType, key: string): string | undefined {
  * YAML as written, or the slip in plain words naming the file, the line and what to do: js-yaml's own message
  * ("bad indentation of a mapping entry (5:22)") says neither.
  */
-function parseYaml(
-  file: string,
-  text: string,
-  schema: z.ZodType,
-  firstLine: number,
-): { data?: unknown; slip?: string } {
+function parseYaml(file: string, text: string, schema: z.ZodType, firstLine: number) {
   try {
     return { data: load(text) };
   } catch (error) {
@@ -61,25 +56,28 @@ function parseYaml(
     const where = `${file}, line ${line + firstLine}`;
     // "tagline: Moving made easy: since 1969": the second colon reads as the start of another field.
     const [, key] = /^\s*(?:-\s+)?([\w-]+):\s+[^"'\s][^#]*?:(?:\s|$)/.exec(text.split("\n")[line] ?? "") ?? [];
-    if (key)
-      return {
-        slip: `${where}: the ${(labelOf(schema, key) ?? key).toLowerCase()} has a colon: put the text in quotes ("…")`,
-      };
-    return { slip: `${where}: the file cannot be read (${error.reason}): fix the line, or undo the change by hand` };
+    return {
+      slip: key
+        ? `${where}: the ${(labelOf(schema, key) ?? key).toLowerCase()} has a colon: put the text in quotes ("…")`
+        : `${where}: the file cannot be read (${error.reason}): fix the line, or undo the change by hand`,
+    };
   }
 }
 
 /** A content file's path from the project's root, and its text: from the disk, or from the repository on GitHub. */
 export type ContentText = { file: string; text: string };
 
-/** A kind's files on disk. */
-const textsOnDisk = (key: ContentKey): ContentText[] =>
-  globSync(contentFile(key), { cwd: root }).map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
-
 /**
- * A kind's files among `texts`, in name order, each with its name, its data as written and, for Markdown, its body.
+ * A kind's files among `texts` (by default, on disk), in name order, each with its name, its data as written and, for
+ * Markdown, its body.
  */
-function filesOf(key: ContentKey, texts: readonly ContentText[] = textsOnDisk(key)) {
+function filesOf(
+  key: ContentKey,
+  texts: readonly ContentText[] = globSync(contentFile(key), { cwd: root }).map((file) => ({
+    file,
+    text: readFileSync(join(root, file), "utf8"),
+  })),
+) {
   return texts
     .filter(({ file }) => matchesGlob(file, contentFile(key)))
     .sort((a, b) => (a.file < b.file ? -1 : 1))
@@ -95,11 +93,14 @@ function filesOf(key: ContentKey, texts: readonly ContentText[] = textsOnDisk(ke
  * Every file of a kind as astro:content gives it (a single-file kind has one): its name, validated data and Markdown
  * body.
  */
-export function readEntries<K extends ContentKey>(key: K): ContentEntry<K>[] {
-  return filesOf(key).map(({ file, id, data, body, slip }) => {
-    if (slip) throw new Error(slip);
-    return { id, data: parseData(file, data, contentKinds[key].schema) as ContentData<K>, body };
-  });
+export function readEntries<K extends ContentKey>(key: K) {
+  return filesOf(key).map((entry) => ({ id: entry.id, data: validated(key, entry), body: entry.body }));
+}
+
+/** A file's data, validated; a YAML slip throws. */
+function validated<K extends ContentKey>(key: K, { file, data, slip }: Pick<ContentFile, "file" | "data" | "slip">) {
+  if (slip) throw new Error(slip);
+  return parseData(file, data, contentKinds[key].schema) as ContentData<K>;
 }
 
 /** A single-file entry, validated, as it is on disk (placeholders not filled). */
@@ -107,14 +108,14 @@ export const readSingleton = <K extends SingletonKey>(key: K) => readEntries(key
 export const readBusiness = () => readSingleton("business");
 
 /** The business details among content files, validated: what the launch check needs beside them. */
-export function businessIn(files: readonly ContentFile[]) {
-  const { file, data, slip } = files.find(({ key }) => key === "business")!;
-  if (slip) throw new Error(slip);
-  return parseData(file, data, contentKinds.business.schema);
-}
+export const businessIn = (files: readonly ContentFile[]) =>
+  validated(
+    "business",
+    files.find(({ key }) => key === "business")!,
+  );
 
 /** What `read` returns, or undefined where it throws: the editor's banner names what is wrong instead. */
-export function readOrUndefined<T>(read: () => T): T | undefined {
+export function readOrUndefined<T>(read: () => T) {
   try {
     return read();
   } catch {
@@ -126,7 +127,7 @@ export function readOrUndefined<T>(read: () => T): T | undefined {
  * Business details' siteUrl read from its own line, for the admin build: a slip elsewhere in the file does not hide it.
  * Undefined when that line holds no web address.
  */
-export function siteUrlLine(): string | undefined {
+export function siteUrlLine() {
   const text = readFileSync(join(contentRoot, "business.yaml"), "utf8");
   const url = /^siteUrl:\s*["']?(https?:\/\/[^\s"'#]+)/m.exec(text)?.[1];
   return url && URL.canParse(url) ? url : undefined;
@@ -150,16 +151,8 @@ export const keystaticYaml = (text: string) => dump(load(text, { schema: CORE_SC
  * Every content file as it is on disk, or among `texts` (Markdown: its frontmatter as data, and its body), with the
  * schema of what it holds, or its YAML slip.
  */
-export function contentFiles(texts?: readonly ContentText[]): ContentFile[] {
+export function contentFiles(texts?: readonly ContentText[]) {
   return (Object.keys(contentKinds) as ContentKey[]).flatMap((key) =>
-    filesOf(key, texts ?? textsOnDisk(key)).map(({ file, id, data, slip, body }) => ({
-      key,
-      id,
-      file,
-      schema: fileSchema(contentKinds[key].schema),
-      data,
-      slip,
-      body,
-    })),
+    filesOf(key, texts).map((entry) => ({ key, ...entry, schema: fileSchema(contentKinds[key].schema) })),
   );
 }

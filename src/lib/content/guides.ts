@@ -13,7 +13,7 @@ export const guidePath = (slug: string) => `${guidesPath}/${slug}`;
 export const guidesPagePath = (page: number) => (page === 1 ? guidesPath : `${guidesPath}/${page}`);
 
 /** Whole minutes at 230 words a minute, at least one. */
-export function readingMinutes(markdown: string): number {
+export function readingMinutes(markdown: string) {
   const words = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\]\([^)]*\)/g, "]")
@@ -23,7 +23,7 @@ export function readingMinutes(markdown: string): number {
 }
 
 /** The "##" headings, when there are enough of them to need a table of contents. */
-export function tableOfContents<H extends { depth: number }>(headings: readonly H[]): H[] {
+export function tableOfContents<H extends { depth: number }>(headings: readonly H[]) {
   const sections = headings.filter((heading) => heading.depth === 2);
   return sections.length >= tableOfContentsMinimum ? sections : [];
 }
@@ -53,7 +53,7 @@ type Dated = { published: Date; updated?: Date | undefined };
 export const lastChanged = (guide: Dated) => guide.updated ?? guide.published;
 
 /** Newest first by publication; the same day keeps the title order. */
-export function newestFirst<T extends Dated & { title: string }>(guides: readonly T[]): T[] {
+export function newestFirst<T extends Dated & { title: string }>(guides: readonly T[]) {
   return [...guides].sort(
     (a, b) => b.published.getTime() - a.published.getTime() || a.title.localeCompare(b.title, "en-US"),
   );
@@ -62,7 +62,7 @@ export function newestFirst<T extends Dated & { title: string }>(guides: readonl
 /** The newest guides that name the service or city, at most three. */
 export function relatedGuides<
   T extends Dated & { title: string; services: readonly string[]; cities: readonly string[] },
->(guides: readonly T[], to: { service: string } | { city: string }): T[] {
+>(guides: readonly T[], to: { service: string } | { city: string }) {
   const matches = guides.filter((guide) =>
     "service" in to ? guide.services.includes(to.service) : guide.cities.includes(to.city),
   );

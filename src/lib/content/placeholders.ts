@@ -4,7 +4,7 @@ import { scopedPlaceholders, type BusinessPlaceholder } from "../../schemas/plac
 import { formatDollars as dollars, formatHours } from "../page/format.ts";
 
 /** "cash, check and major credit cards" */
-export function listInProse(items: readonly string[]): string {
+export function listInProse(items: readonly string[]) {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
@@ -16,15 +16,16 @@ type PolicySentence = "deposit" | "cancellation" | "coverage" | "claims";
 
 /** Every name a text may use in braces, and its value. */
 export function placeholderValues(business: Business): Record<BusinessPlaceholder, string> {
-  const { address, figures, prices, policies, licenses, estimator, offers } = business;
+  const { tagline, shortName, legalName, email, address, figures, prices, policies, licenses, estimator, offers } =
+    business;
   const { packingPerHour, storagePerDay, packingTiers, storageTiers } = prices;
   const given = {
     companyName: business.name,
-    tagline: business.tagline,
-    shortName: business.shortName,
-    legalName: business.legalName,
+    tagline,
+    shortName,
+    legalName,
     phone: business.phone.display,
-    email: business.email,
+    email,
     officeCity: address.city,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
     movingHoursLabel: business.hours.moving.label,
@@ -83,18 +84,17 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
 const placeholder = /\{([A-Za-z]+)\}/g;
 
 /** One text with its placeholders filled; `where` names the file and field for the error. */
-export function fillText(text: string, values: Record<string, string>, where: string): string {
+export function fillText(text: string, values: Record<string, string>, where: string) {
   return text.replace(placeholder, (match, name: string) => {
     const value = values[name];
+    if (value !== undefined) return value;
     const scope = scopedPlaceholders[name as keyof typeof scopedPlaceholders];
-    if (value === undefined && scope) throw new Error(`${match} in ${where} works only in ${scope}`);
-    if (value === undefined)
-      throw new Error(
-        `Unknown placeholder ${match} in ${where}. Known: ${Object.keys(values)
-          .map((known) => `{${known}}`)
-          .join(", ")}`,
-      );
-    return value;
+    if (scope) throw new Error(`${match} in ${where} works only in ${scope}`);
+    throw new Error(
+      `Unknown placeholder ${match} in ${where}. Known: ${Object.keys(values)
+        .map((known) => `{${known}}`)
+        .join(", ")}`,
+    );
   });
 }
 
@@ -115,10 +115,7 @@ export function fillPlaceholders<T>(data: T, values: Record<string, string>, whe
     if (typeof node === "string") return fillText(node, values, `${where} → ${path}`);
     if (node instanceof Date) return node;
     if (Array.isArray(node))
-      return node
-        .map((item, index) => [item, index] as const)
-        .filter(([item]) => !namesAnEmptyValue(item, values))
-        .map(([item, index]) => walk(item, `${path}.${index}`));
+      return node.flatMap((item, index) => (namesAnEmptyValue(item, values) ? [] : [walk(item, `${path}.${index}`)]));
     if (node && typeof node === "object")
       return Object.fromEntries(
         Object.entries(node).map(([key, value]) => [key, walk(value, path ? `${path}.${key}` : key)]),

@@ -14,7 +14,7 @@ export type ContentData<K extends ContentKey> = z.output<(typeof contentKinds)[K
 export type ContentEntry<K extends ContentKey> = { id: string; data: ContentData<K>; body?: string | undefined };
 
 /** A single-file kind's one file, or a collection's entry `id` (the default "*" globs them all). */
-export function contentFile(key: ContentKey, id = "*"): string {
+export function contentFile(key: ContentKey, id = "*") {
   const kind = contentKinds[key];
   if (kind.kind === "singleton") return `src/content/${kind.path}.yaml`;
   return `src/content/${kind.folder}/${id}.${"markdown" in kind && kind.markdown ? "md" : "yaml"}`;
@@ -28,7 +28,7 @@ export const pageLink = ({ name, path }: { name: string; path: string }): NavLin
 /** The site's content, filled and derived; every function reads the entries it needs when called. */
 export function siteContent(entries: <K extends ContentKey>(key: K) => readonly ContentEntry<K>[]) {
   /** A single-file entry as written. */
-  function stored<K extends SingletonKey>(key: K): ContentData<K> {
+  function stored<K extends SingletonKey>(key: K) {
     const [entry] = entries(key);
     if (!entry) throw new Error(`${contentFile(key)} is missing`);
     return entry.data;
@@ -37,7 +37,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
   const placeholders = placeholderValues(business);
 
   /** A single-file entry (a page's words, a list), filled; `values` adds names of its own, like {cityName}. */
-  function singleton<K extends SingletonKey>(key: K, values: Record<string, string> = {}): ContentData<K> {
+  function singleton<K extends SingletonKey>(key: K, values: Record<string, string> = {}) {
     // The estimator fills its own [marks] as the visitor answers.
     const own = key === "estimatorPage" ? estimatorSlotMarks : {};
     return fillPlaceholders(stored(key), { ...placeholders, ...own, ...values }, contentFile(key));

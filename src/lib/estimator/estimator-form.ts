@@ -14,8 +14,8 @@ export function fillSlots(sentence: string, values: Partial<Record<(typeof estim
 
 export type Choice<T extends string> = { value: T; label: string };
 
-/** The choices `values`, each named by its word in `labels`. */
-const choicesOf = <T extends string>(labels: Record<T, string>, values: readonly T[]) =>
+/** The choices `values` (by default, every key of `labels`), each named by its word in `labels`. */
+const choicesOf = <T extends string>(labels: Record<T, string>, values = Object.keys(labels) as T[]) =>
   values.map((value): Choice<T> => ({ value, label: labels[value] }));
 
 /** "None", then each tier by its name and rate ("Partial, $30/h"), in the order of the rates (the schema's). */
@@ -30,18 +30,20 @@ function tierChoices<T extends string>(
   return [{ value: "none", label: words.none }, ...priced];
 }
 
+/** What can be moving, in the words of the content. */
+const homeWords = (moving: EstimatorWords["moving"]) => ({
+  studio: moving.studio,
+  "1-bedroom": moving.oneBedroom,
+  "2-bedroom": moving.twoBedrooms,
+  "3-bedroom": moving.threeBedrooms,
+  "4-bedroom": moving.fourBedrooms,
+  office: moving.office,
+});
+
 /** The choices of each question, in the words of the content and with the rates on the tiers. */
 function estimatorChoices({ moving, ends, packing, storage, timing }: EstimatorWords, rates: EstimateRates) {
-  const homes = {
-    studio: moving.studio,
-    "1-bedroom": moving.oneBedroom,
-    "2-bedroom": moving.twoBedrooms,
-    "3-bedroom": moving.threeBedrooms,
-    "4-bedroom": moving.fourBedrooms,
-    office: moving.office,
-  };
   return {
-    moving: choicesOf(homes, ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "4-bedroom", "office"]),
+    moving: choicesOf(homeWords(moving)),
     access: choicesOf(ends, ["ground", "stairs", "elevator"]),
     packing: tierChoices(packing, rates.packingPerHour),
     storage: tierChoices(storage, rates.storagePerDay),
@@ -49,9 +51,6 @@ function estimatorChoices({ moving, ends, packing, storage, timing }: EstimatorW
     timing: choicesOf(timing, ["weekday", "weekend", "evening"]),
   };
 }
-
-const labelOf = <T extends string>(choices: readonly Choice<T>[], value: T) =>
-  choices.find((choice) => choice.value === value)?.label ?? value;
 
 /** What the estimator is given: its page's words, the rates, the towns and the quote page's address. */
 export type EstimatorInput = { words: EstimatorWords; rates: EstimateRates; towns: readonly Town[]; quotePath: string };
@@ -66,9 +65,9 @@ export function estimatorView(form: EstimatorForm, { words, rates, towns, quoteP
   const range = `${formatDollars(estimate.low)} - ${formatDollars(estimate.high)}`;
   /** What is moving, as the result and the quote form name it. */
   const movingLabel =
-    form.moving === "office" ? fillSlots(moving.officeSummary, { workstations }) : labelOf(choices.moving, form.moving);
+    form.moving === "office" ? fillSlots(moving.officeSummary, { workstations }) : homeWords(moving)[form.moving];
   const accessLabel = (access: Access, flights: number) =>
-    access === "stairs" ? fillSlots(ends.stairsSummary, { flights }) : labelOf(choices.access, access);
+    access === "stairs" ? fillSlots(ends.stairsSummary, { flights }) : ends[access];
   const packingLabel = packing[`${form.packing}Summary`];
   const storageLabel =
     form.storage === "none"

@@ -55,13 +55,13 @@ export type EstimatorForm = ReturnType<typeof initialForm>;
 export const limits = { workstations: 500, flights: 10, storageLength: 365 } as const;
 
 /** A whole number from 1 to `max` from what the visitor typed; `fallback` for nothing or nonsense. */
-export function wholeNumber(text: string, fallback: number, max: number): number {
+export function wholeNumber(text: string, fallback: number, max: number) {
   const number = Math.round(Number(text));
   return Number.isFinite(number) && number >= 1 ? Math.min(number, max) : fallback;
 }
 
 /** Road miles between two towns, as the estimator assumes them; undefined is elsewhere in Metro Atlanta. */
-export function roadMiles(from: Town | undefined, to: Town | undefined, rates: EstimateRates): number {
+export function roadMiles(from: Town | undefined, to: Town | undefined, rates: EstimateRates) {
   if (!from || !to) return rates.elsewhereRoadMiles;
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const h =

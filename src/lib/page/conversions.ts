@@ -24,6 +24,6 @@ declare global {
   }
 }
 
-export function reportConversion(conversion: IslandConversion): void {
+export function reportConversion(conversion: IslandConversion) {
   window.dispatchEvent(new CustomEvent("island-conversion", { detail: conversion }));
 }

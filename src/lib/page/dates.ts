@@ -22,7 +22,7 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
  * (month). A content file's date is midnight UTC, so read in UTC; today's in the local zone (build's, visitor's).
  * Written out, not with Intl: a page's first Intl date takes ICU 15-23 ms to set up, 60-90 ms on a phone.
  */
-export function formatDay(date: Date, style: "iso" | "long" | "weekday" | "month", zone: "UTC" | "local"): string {
+export function formatDay(date: Date, style: "iso" | "long" | "weekday" | "month", zone: "UTC" | "local") {
   const utc = zone === "UTC";
   const year = utc ? date.getUTCFullYear() : date.getFullYear();
   const month = utc ? date.getUTCMonth() : date.getMonth();

@@ -13,7 +13,7 @@ export type HoursRow = { dayCodes: readonly DayCode[]; opens: string; closes: st
  * time-zone formatter takes 15-20 ms to build on a page's first use, 60-80 ms on a phone
  * (docs/measurements/2026-11-28-fonts-and-the-page-at-load.md).
  */
-export function atlantaClock(now: Date): { day: number; minute: number } {
+export function atlantaClock(now: Date) {
   const year = now.getUTCFullYear();
   const sundayAt = (month: number, week: number, utcHour: number) =>
     Date.UTC(year, month, 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * week, utcHour);
@@ -26,10 +26,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /** The office's status at `now`, and the milliseconds until it changes; undefined when no row has a day (the schema
  * requires one, so never on the site). */
-export function openStatus(
-  rows: readonly HoursRow[],
-  now: Date,
-): { text: string; open: boolean; msToChange: number } | undefined {
+export function openStatus(rows: readonly HoursRow[], now: Date) {
   const { day: today, minute } = atlantaClock(now);
   const msIntoMinute = now.getTime() % 60_000;
   const until = (days: number, time: string) => (days * 24 * 60 + minutesOf(time) - minute) * 60_000 - msIntoMinute;
@@ -52,7 +49,7 @@ const closedText = (opens: string, day: DayCode) =>
   `Office closed, opens ${formatTime(opens, "short")} ${dayNames[day]}`;
 
 /** Every status `rows` can give, so its place can be kept as wide and tall as the longest. */
-export function everyStatus(rows: readonly HoursRow[]): { open: string[]; closed: string[] } {
+export function everyStatus(rows: readonly HoursRow[]) {
   return {
     open: [...new Set(rows.map((row) => openText(row.closes)))],
     closed: [...new Set(rows.flatMap((row) => row.dayCodes.map((day) => closedText(row.opens, day))))],

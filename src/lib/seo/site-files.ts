@@ -17,7 +17,7 @@ export const icons = {
 } as const;
 
 /** @astrojs/sitemap writes sitemap-index.xml, which lists the canonical pages; the build copies it to sitemap.xml. */
-export function robotsTxt(siteUrl: string): string {
+export function robotsTxt(siteUrl: string) {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
