@@ -16,7 +16,7 @@ type CallLinkProps = {
 export function CallLink({ control, variant = "navy", label = "Call", className, children }: CallLinkProps) {
   return (
     <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>
-      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <Phone className="size-5 shrink-0" />
       {children ?? (
         <span>
           {label} <span className="whitespace-nowrap">{business.phone.display}</span>
@@ -39,7 +39,7 @@ type CallTextLinkProps = {
 export function CallTextLink({ control, className, iconClassName }: CallTextLinkProps) {
   return (
     <a href={telHref} data-control={control} className={className}>
-      <Phone aria-hidden="true" className={iconClassName} />
+      <Phone className={iconClassName} />
       Call {business.phone.display}
     </a>
   );

@@ -13,10 +13,7 @@ export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps
     <ul className={cn("grid gap-x-8 gap-y-3", columns === 2 && "sm:grid-cols-2")}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck
-            aria-hidden="true"
-            className={cn("mt-0.5 size-6 shrink-0", onDark ? "text-accent-400" : "text-navy-700")}
-          />
+          <CircleCheck className={cn("mt-0.5 size-6 shrink-0", onDark ? "text-accent-400" : "text-navy-700")} />
           <span className={onDark ? "text-navy-50" : "text-ink"}>{item}</span>
         </li>
       ))}

@@ -51,7 +51,6 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
               >
                 <Icon
                   name={feature.icon}
-                  aria-hidden="true"
                   className={cn("size-5 sm:size-6", onDark ? "text-accent-300" : "text-navy-700")}
                 />
               </span>

@@ -31,7 +31,7 @@ export function QuotePageLink({
       className={props.className}
     >
       {toForm ? "Go to the form" : children}
-      <Arrow aria-hidden="true" className="size-5 shrink-0" />
+      <Arrow className="size-5 shrink-0" />
     </ButtonLink>
   );
 }

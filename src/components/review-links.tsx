@@ -123,7 +123,7 @@ export function ReviewCard({
           data-print-card=""
           className={buttonClasses("outline", "mt-6 print:hidden noscript:hidden")}
         >
-          <Printer aria-hidden="true" className="size-5 shrink-0" />
+          <Printer className="size-5 shrink-0" />
           Print this card
         </button>
       </div>

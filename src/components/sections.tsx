@@ -267,12 +267,12 @@ export function TownsSection({ id, heading, towns, testId, children }: TownsProp
                 href={town.path}
                 className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
               >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                <MapPin className="size-4 shrink-0 text-accent-500" />
                 {town.name}
               </a>
             ) : (
               <span className="flex min-h-14 items-center gap-2 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-navy-900/10">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <MapPin className="size-4 shrink-0 text-muted" />
                 {town.name}
               </span>
             )}

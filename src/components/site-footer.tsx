@@ -79,7 +79,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
               { icon: Star, ...footer.ratingBadge },
             ].map(({ icon: Icon, title, detail }) => (
               <li key={title} className="flex items-start gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+                <Icon className="mt-0.5 size-6 shrink-0 text-accent-400" />
                 <div>
                   <p className="font-semibold text-white">{title}</p>
                   <div className="text-sm text-navy-200">{detail}</div>
@@ -97,7 +97,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
           <h2 className={headingClasses}>Contact</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className={iconClasses} />
+              <MapPin className={iconClasses} />
               <span>
                 {street}
                 <br />
@@ -111,7 +111,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
               ] as const
             ).map(([Icon, href, control, text, classes]) => (
               <p key={control} className="flex gap-3">
-                <Icon aria-hidden="true" className={iconClasses} />
+                <Icon className={iconClasses} />
                 <a href={href} data-control={control} className={`${classes} text-white hover:underline`}>
                   {text}
                 </a>

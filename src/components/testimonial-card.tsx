@@ -21,7 +21,7 @@ export function TestimonialCard({ testimonial, large = false }: { testimonial: T
       <p className="flex gap-0.5 text-accent-500">
         <span className="sr-only">Rated {testimonial.stars} out of 5 stars</span>
         {Array.from({ length: testimonial.stars }, (_, index) => (
-          <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+          <Star key={index} className="size-5 fill-current" />
         ))}
       </p>
       <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "text-lead" : "text-base")}>

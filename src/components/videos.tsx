@@ -39,11 +39,11 @@ export function HeroVideo({ sources }: HeroVideoProps) {
           <Sources sources={sources} />
         </video>
         <button type="button" data-video-play="" hidden className={pillClasses}>
-          <Play aria-hidden="true" className="size-4" />
+          <Play className="size-4" />
           Play background video
         </button>
         <button type="button" data-video-pause="" hidden className={pillClasses}>
-          <Pause aria-hidden="true" className="size-4" />
+          <Pause className="size-4" />
           Pause background video
         </button>
       </div>
@@ -89,12 +89,12 @@ export function FeatureVideo({ sources, poster, label }: FeatureVideoProps) {
         className="group absolute inset-0 flex cursor-pointer items-center justify-center"
       >
         <span className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 shadow-card transition-colors group-hover:bg-accent-300">
-          <Play aria-hidden="true" className="size-5 fill-current" />
+          <Play className="size-5 fill-current" />
           Play video
         </span>
       </button>
       <button type="button" data-video-pause="" hidden className={pillClasses}>
-        <Pause aria-hidden="true" className="size-4" />
+        <Pause className="size-4" />
         Pause video
       </button>
       <figcaption className="sr-only">{label}</figcaption>

@@ -25,7 +25,7 @@ export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
         footer={(challenge) => (
           <div className="mt-6 rounded-xl bg-cream p-5">
             <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-accent-700 uppercase">
-              <Wrench aria-hidden="true" className="size-4" />
+              <Wrench className="size-4" />
               How we solve it
             </p>
             <p className="mt-2 leading-relaxed text-ink">{challenge.solution}</p>
