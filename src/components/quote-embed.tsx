@@ -11,6 +11,9 @@ import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;
 const words = siteText.quoteForm;
+/** The call link in a line of text: while the form loads, and under it once it is there. */
+const callTextClasses =
+  "inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4";
 
 /** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
 const placements = {
@@ -65,7 +68,7 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
           <span>No need to wait:</span>
           <CallTextLink
             control={`${settings.control}-waiting-call`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
+            className={callTextClasses}
             iconClassName="size-4 shrink-0"
           />
         </p>
@@ -247,11 +250,7 @@ export function QuoteEmbed({ className, inHero = false, startsAtFirstPaint = fal
             it has failed, its box offers the phone itself. */}
         <p className="hidden flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=loaded]]/embed:flex noscript:flex">
           <span>Prefer to talk it through?</span>
-          <CallTextLink
-            control="quote-embed-call"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
-            iconClassName="size-4 shrink-0"
-          />
+          <CallTextLink control="quote-embed-call" className={callTextClasses} iconClassName="size-4 shrink-0" />
           <a
             href={mailtoHref}
             data-control="quote-embed-email"
