@@ -48,9 +48,7 @@ export function LegalPage({ page, sections, control }: Awaited<ReturnType<typeof
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        highlights={page.hero.highlights}
+        {...page.hero}
         intro={
           <>
             {page.hero.intro}

@@ -15,7 +15,6 @@ import { SiteLogo } from "./site-logo";
  * Escape, hover and a press outside: src/browser/site-header.ts. */
 const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
-const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
 type SiteHeaderProps = {
   currentPath: string;
@@ -141,7 +140,10 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                           />
                         </>
                       ) : (
-                        <a href={item.href} className={mobileLinkClasses}>
+                        <a
+                          href={item.href}
+                          className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
+                        >
                           {item.label}
                         </a>
                       )}
