@@ -42,12 +42,12 @@ function FooterLinks({ id, title, links }: FooterLinksProps) {
 }
 
 type SiteFooterProps = {
-  officeMap?: boolean;
-  callBand?: boolean;
+  officeMap: boolean;
+  callBand: boolean;
 };
 
 /** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
-export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProps) {
+export function SiteFooter({ officeMap, callBand }: SiteFooterProps) {
   const [street, cityLine] = addressLines;
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
