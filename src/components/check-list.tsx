@@ -8,7 +8,7 @@ type CheckListProps = {
 };
 
 /** A list of promises with check marks: why choose us, what's included. */
-export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps) {
+export function CheckList({ items, onDark, columns }: CheckListProps) {
   return (
     <ul className={cn("grid gap-x-8 gap-y-3", columns === 2 && "sm:grid-cols-2")}>
       {items.map((item) => (

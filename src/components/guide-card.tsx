@@ -76,7 +76,7 @@ type RelatedGuidesProps = {
  * A service's or city's newest guides (up to three) under the Guides page's heading for them, with the way to all of
  * them; nothing when none relate.
  */
-export function RelatedGuides({ guides, tone = "white" }: RelatedGuidesProps) {
+export function RelatedGuides({ guides, tone }: RelatedGuidesProps) {
   if (guides.length === 0) return null;
   return (
     <HeadedSection

@@ -35,7 +35,7 @@ function MapFrame({ label, children }: MapFrameProps) {
   );
 }
 
-function Pin({ x, y, accent = false }: Point & { accent?: boolean }) {
+function Pin({ x, y, accent }: Point & { accent?: boolean }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <ellipse cx="0" cy="2" rx="9" ry="3" className="fill-navy-950" opacity="0.5" />

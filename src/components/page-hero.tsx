@@ -27,7 +27,7 @@ export function PageHero({
   control,
   actions = control && <QuotePageLink control={`${control}-hero-quote`} />,
   highlights,
-  withQuoteForm = false,
+  withQuoteForm,
   art,
 }: PageHeroProps) {
   return (

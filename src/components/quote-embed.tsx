@@ -241,7 +241,7 @@ type QuoteEmbedProps = {
 };
 
 /** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
-export function QuoteEmbed({ className, inHero = false, startsAtFirstPaint = false }: QuoteEmbedProps) {
+export function QuoteEmbed({ className, inHero, startsAtFirstPaint }: QuoteEmbedProps) {
   return (
     <div className={cn("w-full", className)}>
       <div className="group/embed overflow-hidden rounded-card bg-white shadow-card">

@@ -14,7 +14,7 @@ type QuoteProps = {
 /** A button to the quote page (a quote_click); on that page, down to the form; `popup` opens browser/quote-popup.ts. */
 export function QuotePageLink({
   currentPath,
-  popup = false,
+  popup,
   children = "Get Free Quote",
   ...props
 }: QuoteProps & { currentPath?: string; popup?: boolean }) {

@@ -8,7 +8,7 @@ import { reviewSources, testimonial } from "../schemas/sections";
 export type Testimonial = Omit<z.output<ReturnType<typeof testimonial>>, "confirmed">;
 
 /** One customer's words: a figure with a blockquote, so screen readers hear who said it. */
-export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
+export function TestimonialCard({ testimonial, large }: { testimonial: Testimonial; large?: boolean }) {
   const { source, date } = testimonial;
   const given = [source !== "none" && reviewSources[source], date && formatDay(date, "month", "UTC")].filter(Boolean);
   return (
