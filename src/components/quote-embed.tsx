@@ -11,9 +11,6 @@ import { buttonClasses } from "./ui/button";
 
 const { quoteForm } = business;
 const words = siteText.quoteForm;
-/** The call link in a line of text: while the form loads, and under it once it is there. */
-const callTextClasses =
-  "inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4";
 
 /** The provider's embed settings for each placement of the form (its embed script reads these attributes). */
 const placements = {
@@ -66,11 +63,7 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
         </p>
         <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
           <span>No need to wait:</span>
-          <CallTextLink
-            control={`${settings.control}-waiting-call`}
-            className={callTextClasses}
-            iconClassName="size-4 shrink-0"
-          />
+          <CallTextLink control={`${settings.control}-waiting-call`} />
         </p>
         {/*
          * For a keyboard or screen reader: focus moves into the form once it arrives. Without JavaScript the form
@@ -250,7 +243,7 @@ export function QuoteEmbed({ className, inHero, startsAtFirstPaint }: QuoteEmbed
             it has failed, its box offers the phone itself. */}
         <p className="hidden flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=loaded]]/embed:flex noscript:flex">
           <span>Prefer to talk it through?</span>
-          <CallTextLink control="quote-embed-call" className={callTextClasses} iconClassName="size-4 shrink-0" />
+          <CallTextLink control="quote-embed-call" />
           <a
             href={mailtoHref}
             data-control="quote-embed-email"
