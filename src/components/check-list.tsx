@@ -21,7 +21,6 @@ export function CheckList({ items, onDark, columns }: CheckListProps) {
   );
 }
 
-const smallDot = "mt-2 size-1.5 shrink-0 rounded-full bg-accent-500";
 type DotListProps = {
   items: readonly string[];
   className: string;
@@ -30,7 +29,12 @@ type DotListProps = {
 };
 
 /** Short points, each after a small accent dot (decoration only); the classes fit where it stands. */
-export function DotList({ items, className, itemClassName = "flex gap-2", dotClassName = smallDot }: DotListProps) {
+export function DotList({
+  items,
+  className,
+  itemClassName = "flex gap-2",
+  dotClassName = "mt-2 size-1.5 shrink-0 rounded-full bg-accent-500",
+}: DotListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (
