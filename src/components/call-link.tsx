@@ -12,8 +12,11 @@ type CallLinkProps = {
   children?: ReactNode;
 };
 
-/** The phone call button, named `control` in conversion events; the number is shown, to dial by hand too. */
-export function CallLink({ control, variant = "navy", label = "Call", className, children }: CallLinkProps) {
+/**
+ * The phone call button, named `control` in conversion events; the number is shown, to dial by hand too. Outlined on
+ * navy by default, as it stands beside the quote button in most places.
+ */
+export function CallLink({ control, variant = "outlineLight", label = "Call", className, children }: CallLinkProps) {
   return (
     <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>
       <Phone className="size-5 shrink-0" />

@@ -239,7 +239,7 @@ export function CtaBand({ words: { title, body }, control }: CtaBandProps) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
         <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
-          <CallLink control={`${control}-call`} variant="outlineLight" />
+          <CallLink control={`${control}-call`} />
           <QuotePageLink control={`${control}-quote`} />
         </div>
       </div>

@@ -60,7 +60,7 @@ export function SiteFooter({ officeMap, callBand }: SiteFooterProps) {
               <p className="mt-2 text-navy-100">{siteText.callBand.body}</p>
             </div>
             <div className={buttonRowClasses}>
-              <CallLink control="footer-cta-call" variant="outlineLight" />
+              <CallLink control="footer-cta-call" />
               <QuotePageLink control="footer-cta-quote" />
             </div>
           </div>

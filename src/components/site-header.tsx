@@ -151,7 +151,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                   ))}
                 </ul>
                 <div className="mt-4 grid gap-3">
-                  <CallLink control="mobile-menu-call" />
+                  <CallLink control="mobile-menu-call" variant="navy" />
                   <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
                 </div>
               </nav>
