@@ -175,7 +175,7 @@ export function ChecklistSection({ id, section }: SectionProps<{ items: readonly
     <Section tone="cream" labelledBy={`${id}-heading`}>
       <div className="grid lg:grid-cols-5 lg:gap-14">
         <div className="lg:col-span-2">
-          <SectionHeading id={`${id}-heading`} {...section.heading} align="left" />
+          <SectionHeading id={`${id}-heading`} {...section.heading} />
         </div>
         <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5 sm:p-9 lg:col-span-3">
           <CheckList items={section.items} columns={2} />

@@ -36,7 +36,8 @@ type SectionHeadingProps = Heading & {
 
 const accent = (onDark?: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
 
-export function SectionHeading({ id, eyebrow, title, intro, onDark, align = "center" }: SectionHeadingProps) {
+/** A section's eyebrow, h2 and introduction: left-aligned beside what it heads, as most stand; centred over a band. */
+export function SectionHeading({ id, eyebrow, title, intro, onDark, align = "left" }: SectionHeadingProps) {
   return (
     <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
@@ -62,7 +63,7 @@ type HeadedSectionProps = {
 export function HeadedSection({ id, heading, tone, target, children }: HeadedSectionProps) {
   return (
     <Section tone={tone} id={target ? id : undefined} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} />
+      <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} align="center" />
       {children}
     </Section>
   );

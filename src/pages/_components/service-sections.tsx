@@ -41,7 +41,7 @@ export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
       </CardsSection>
       <Section tone="navy" labelledBy="residential-why-heading">
         <div className="grid lg:grid-cols-2 lg:gap-16">
-          <SectionHeading id="residential-why-heading" {...residential.whyUs.heading} onDark align="left" />
+          <SectionHeading id="residential-why-heading" {...residential.whyUs.heading} onDark />
           <div className="rounded-card bg-white/5 p-7 ring-1 ring-white/10 sm:p-9">
             <CheckList items={residential.whyUs.points} onDark />
           </div>
