@@ -12,11 +12,14 @@ type CallLinkProps = {
   children?: ReactNode;
 };
 
-/** The phone call button, named `control` in conversion events; the number is shown, to dial by hand too. */
-export function CallLink({ control, variant = "navy", label = "Call", className, children }: CallLinkProps) {
+/**
+ * The phone call button, named `control` in conversion events; the number is shown, to dial by hand too. Outlined on
+ * navy by default, as it stands beside the quote button in most places.
+ */
+export function CallLink({ control, variant = "outlineLight", label = "Call", className, children }: CallLinkProps) {
   return (
     <a href={telHref} data-control={control} className={buttonClasses(variant, className)}>
-      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <Phone className="size-5 shrink-0" />
       {children ?? (
         <span>
           {label} <span className="whitespace-nowrap">{business.phone.display}</span>
@@ -28,18 +31,22 @@ export function CallLink({ control, variant = "navy", label = "Call", className,
 
 type CallTextLinkProps = {
   control: string;
-  className: string;
-  iconClassName: string;
+  className?: string;
+  iconClassName?: string;
 };
 
 /**
- * The call link as a line of text, the phone icon before "Call (770) 555-0142" (the header's top bar, under the quote
- * form).
+ * The call link as a line of text, the phone icon before "Call (770) 555-0142": underlined in the quote form's box and
+ * under it; the header's top bar and the failed form's button style their own.
  */
-export function CallTextLink({ control, className, iconClassName }: CallTextLinkProps) {
+export function CallTextLink({
+  control,
+  className = "inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4",
+  iconClassName = "size-4 shrink-0",
+}: CallTextLinkProps) {
   return (
     <a href={telHref} data-control={control} className={className}>
-      <Phone aria-hidden="true" className={iconClassName} />
+      <Phone className={iconClassName} />
       Call {business.phone.display}
     </a>
   );

@@ -8,15 +8,12 @@ type CheckListProps = {
 };
 
 /** A list of promises with check marks: why choose us, what's included. */
-export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps) {
+export function CheckList({ items, onDark, columns }: CheckListProps) {
   return (
     <ul className={cn("grid gap-x-8 gap-y-3", columns === 2 && "sm:grid-cols-2")}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck
-            aria-hidden="true"
-            className={cn("mt-0.5 size-6 shrink-0", onDark ? "text-accent-400" : "text-navy-700")}
-          />
+          <CircleCheck className={cn("mt-0.5 size-6 shrink-0", onDark ? "text-accent-400" : "text-navy-700")} />
           <span className={onDark ? "text-navy-50" : "text-ink"}>{item}</span>
         </li>
       ))}
@@ -24,7 +21,6 @@ export function CheckList({ items, onDark = false, columns = 1 }: CheckListProps
   );
 }
 
-const smallDot = "mt-2 size-1.5 shrink-0 rounded-full bg-accent-500";
 type DotListProps = {
   items: readonly string[];
   className: string;
@@ -33,7 +29,12 @@ type DotListProps = {
 };
 
 /** Short points, each after a small accent dot (decoration only); the classes fit where it stands. */
-export function DotList({ items, className, itemClassName = "flex gap-2", dotClassName = smallDot }: DotListProps) {
+export function DotList({
+  items,
+  className,
+  itemClassName = "flex gap-2",
+  dotClassName = "mt-2 size-1.5 shrink-0 rounded-full bg-accent-500",
+}: DotListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (

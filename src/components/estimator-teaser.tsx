@@ -15,7 +15,7 @@ export function EstimatorTeaser({ control }: EstimatorTeaserProps) {
         className="group flex items-center gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-navy-900/5 hover:ring-navy-900/20 sm:p-7"
       >
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-100">
-          <Calculator aria-hidden="true" className="size-7 text-accent-700" />
+          <Calculator className="size-7 text-accent-700" />
         </span>
         <span className="flex-1">
           <span className="block font-display text-xl font-bold text-navy-900 sm:text-2xl">
@@ -23,10 +23,7 @@ export function EstimatorTeaser({ control }: EstimatorTeaserProps) {
           </span>
           <span className="mt-1 block text-muted">{siteText.estimatorTeaser.body}</span>
         </span>
-        <ArrowRight
-          aria-hidden="true"
-          className="size-6 shrink-0 text-navy-800 transition-transform group-hover:translate-x-1"
-        />
+        <ArrowRight className="size-6 shrink-0 text-navy-800 transition-transform group-hover:translate-x-1" />
       </a>
     </div>
   );

@@ -22,10 +22,7 @@ export function FaqList({ entries }: FaqListProps) {
         <details key={entry.id} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-navy-900 hover:bg-navy-50 sm:px-7 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-semibold">{entry.question}</h3>
-            <ChevronDown
-              aria-hidden="true"
-              className="mt-1 size-5 shrink-0 text-navy-700 transition-transform group-open:rotate-180"
-            />
+            <ChevronDown className="mt-1 size-5 shrink-0 text-navy-700 transition-transform group-open:rotate-180" />
           </summary>
           <div id={entry.id} className="scroll-mt-40 space-y-3 px-5 pb-6 leading-relaxed text-ink sm:px-7">
             {entry.answer.map((paragraph) => (

@@ -28,7 +28,7 @@ const railClasses =
 const railCardClasses = "max-md:w-[82%] max-md:shrink-0 max-md:snap-start sm:max-md:w-[60%]";
 
 /** Cards with an icon, a title and a few lines, `columns` a row on wide screens, closed by `footer` from the entry. */
-export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark = false, footer }: FeatureGridProps<T>) {
+export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark, footer }: FeatureGridProps<T>) {
   const rail = features.length >= 4;
   const list = (
     <ul className={cn("grid gap-4 sm:gap-6", columnClasses[columns], rail && "max-md:flex")}>
@@ -51,7 +51,6 @@ export function FeatureGrid<T extends Feature>({ features, columns = 3, onDark =
               >
                 <Icon
                   name={feature.icon}
-                  aria-hidden="true"
                   className={cn("size-5 sm:size-6", onDark ? "text-accent-300" : "text-navy-700")}
                 />
               </span>

@@ -1,3 +1,4 @@
+import { singleton } from "../data/content";
 import type { GuideCardData } from "../data/guides";
 import { guidesPath } from "../lib/content/guides";
 import { cn } from "../lib/page/cn";
@@ -67,16 +68,23 @@ export function GuideGrid({ guides }: GuideGridProps) {
 }
 
 type RelatedGuidesProps = {
-  title: string;
   guides: readonly GuideCardData[];
   tone?: SectionTone;
 };
 
-/** A service's or city's newest guides (up to three), with the way to all of them; nothing when none relate. */
-export function RelatedGuides({ title, guides, tone = "white" }: RelatedGuidesProps) {
+/**
+ * A service's or city's newest guides (up to three) under the Guides page's heading for them, with the way to all of
+ * them; nothing when none relate.
+ */
+export function RelatedGuides({ guides, tone }: RelatedGuidesProps) {
   if (guides.length === 0) return null;
   return (
-    <HeadedSection id="related-guides" heading={{ eyebrow: "Moving help", title }} tone={tone} target>
+    <HeadedSection
+      id="related-guides"
+      heading={{ eyebrow: "Moving help", title: singleton("guidesPage").related }}
+      tone={tone}
+      target
+    >
       <GuideGrid guides={guides} />
       <p className="mt-8 text-center">
         <ArrowLink href={guidesPath} className={cn(textLinkClasses, "inline-flex min-h-11 items-center gap-1")}>

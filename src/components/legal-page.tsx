@@ -6,7 +6,6 @@ import { PageHero } from "./page-hero";
 
 /** The layout of the legal pages: one h1, the date, a table of contents, the numbered sections and Contact. */
 export function LegalPage({ page, sections, control }: Awaited<ReturnType<typeof legalText>> & { control: string }) {
-  const [street, cityLine] = addressLines;
   // The build's date, shown until browser/today-date.ts swaps in the visitor's.
   const buildDate = new Date();
   const contents = [
@@ -37,7 +36,7 @@ export function LegalPage({ page, sections, control }: Awaited<ReturnType<typeof
             {page.postalAddress && (
               <>
                 <dt className="font-semibold text-navy-900">Mail</dt>
-                <dd>{`${business.legalName}, ${street}, ${cityLine}`}</dd>
+                <dd>{[business.legalName, ...addressLines].join(", ")}</dd>
               </>
             )}
           </dl>
@@ -48,9 +47,7 @@ export function LegalPage({ page, sections, control }: Awaited<ReturnType<typeof
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        highlights={page.hero.highlights}
+        {...page.hero}
         intro={
           <>
             {page.hero.intro}

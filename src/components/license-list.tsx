@@ -9,7 +9,7 @@ type LicenseListProps = {
 };
 
 /** The license numbers, each a link to its public record, so a visitor can check them. */
-export function LicenseList({ onDark = false, className }: LicenseListProps) {
+export function LicenseList({ onDark, className }: LicenseListProps) {
   return (
     <ul className={cn("flex flex-wrap gap-x-3 gap-y-1", className)}>
       {licenseLinks(business.licenses).map(({ label, href }) => (

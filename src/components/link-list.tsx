@@ -37,7 +37,7 @@ export function ArrowLink({ children, ...link }: ComponentProps<"a">) {
   return (
     <a {...link}>
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <ArrowRight className="size-4" />
     </a>
   );
 }
@@ -55,7 +55,7 @@ export function NewTabLink({ href, className, iconClassName, note = "opens in a 
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      {iconClassName && <ExternalLink aria-hidden="true" className={iconClassName} />}
+      {iconClassName && <ExternalLink className={iconClassName} />}
       <span className="sr-only">{` (${note})`}</span>
     </a>
   );

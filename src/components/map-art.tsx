@@ -35,7 +35,7 @@ function MapFrame({ label, children }: MapFrameProps) {
   );
 }
 
-function Pin({ x, y, accent = false }: Point & { accent?: boolean }) {
+function Pin({ x, y, accent }: Point & { accent?: boolean }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <ellipse cx="0" cy="2" rx="9" ry="3" className="fill-navy-950" opacity="0.5" />
@@ -50,7 +50,7 @@ function Pin({ x, y, accent = false }: Point & { accent?: boolean }) {
 }
 
 /** A small deterministic generator (mulberry32), seeded from the city's name. */
-function randomFrom(seedText: string): () => number {
+function randomFrom(seedText: string) {
   let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -60,11 +60,14 @@ function randomFrom(seedText: string): () => number {
   };
 }
 
-function road(random: () => number, from: Point, to: Point): string {
-  const bend = () => (random() - 0.5) * 160;
-  const c1 = { x: from.x + (to.x - from.x) / 3 + bend(), y: from.y + (to.y - from.y) / 3 + bend() };
-  const c2 = { x: from.x + ((to.x - from.x) * 2) / 3 + bend(), y: from.y + ((to.y - from.y) * 2) / 3 + bend() };
-  return `M${from.x} ${from.y}C${c1.x.toFixed(0)} ${c1.y.toFixed(0)} ${c2.x.toFixed(0)} ${c2.y.toFixed(0)} ${to.x} ${to.y}`;
+function road(random: () => number, from: Point, to: Point) {
+  // The two control points, a third and two thirds of the way, each bent aside at random.
+  const controls = [1, 2].map((thirds) =>
+    (["x", "y"] as const)
+      .map((axis) => (from[axis] + ((to[axis] - from[axis]) * thirds) / 3 + (random() - 0.5) * 160).toFixed(0))
+      .join(" "),
+  );
+  return `M${from.x} ${from.y}C${controls.join(" ")} ${to.x} ${to.y}`;
 }
 
 const centre = { x: 240, y: 190 };

@@ -28,7 +28,7 @@ export function OfficeMap({ className }: OfficeMapProps) {
     <div data-office-map="" className={cn("relative rounded-card bg-navy-800", className ?? "aspect-[4/3]")}>
       <div aria-hidden="true" className="absolute inset-0 rounded-card bg-map-grid" />
       <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">
-        <MapPin aria-hidden="true" className="mx-auto size-10 text-accent-400" />
+        <MapPin className="mx-auto size-10 text-accent-400" />
         <p className="font-semibold">
           {street}
           <br />

@@ -27,7 +27,7 @@ export function PageHero({
   control,
   actions = control && <QuotePageLink control={`${control}-hero-quote`} />,
   highlights,
-  withQuoteForm = false,
+  withQuoteForm,
   art,
 }: PageHeroProps) {
   return (
@@ -50,7 +50,7 @@ export function PageHero({
           <h1 className="font-display text-display font-bold print:text-4xl">{title}</h1>
           <p className="mt-6 text-lead text-navy-100 print:mt-2 print:text-base print:text-ink">{intro}</p>
           <div data-hero-actions="" className={cn(buttonRowClasses, "mt-8 print:hidden")}>
-            {control && <CallLink control={`${control}-hero-call`} variant="outlineLight" />}
+            {control && <CallLink control={`${control}-hero-call`} />}
             {actions}
           </div>
           {highlights?.length ? (

@@ -54,20 +54,16 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
       <div className="absolute inset-0 flex flex-col p-6 group-data-[quote-frame=failed]:hidden group-data-[quote-frame=loaded]:hidden sm:p-8">
         <p className="font-display text-2xl font-bold text-navy-900">{words.title}</p>
         <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-muted">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+          <ShieldCheck className="size-5 shrink-0 text-accent-700" />
           {words.promise}
         </p>
         <p role="status" className="mt-8 flex items-center gap-3 font-semibold text-navy-900">
-          <LoaderCircle aria-hidden="true" className="size-6 shrink-0 animate-spin text-accent-700" />
+          <LoaderCircle className="size-6 shrink-0 animate-spin text-accent-700" />
           Loading your free quote form…
         </p>
         <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
           <span>No need to wait:</span>
-          <CallTextLink
-            control={`${settings.control}-waiting-call`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
-            iconClassName="size-4 shrink-0"
-          />
+          <CallTextLink control={`${settings.control}-waiting-call`} />
         </p>
         {/*
          * For a keyboard or screen reader: focus moves into the form once it arrives. Without JavaScript the form
@@ -95,7 +91,7 @@ export function ProviderFormFrame({ placement, start }: ProviderFormFrameProps) 
             data-control={`${settings.control}-failed-email`}
             className={buttonClasses("outline", "w-full max-w-xs")}
           >
-            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            <Mail className="size-5 shrink-0" />
             E-mail us
           </a>
         </div>
@@ -192,7 +188,7 @@ export function CheckUsPanel({ placement, className }: CheckUsPanelProps) {
   const Box = folded ? "details" : "div";
   const heading = (
     <Heading className="flex items-center gap-2 font-display text-lg font-bold text-navy-900">
-      <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+      <ShieldCheck className="size-5 shrink-0 text-accent-700" />
       {words.title}
     </Heading>
   );
@@ -206,10 +202,7 @@ export function CheckUsPanel({ placement, className }: CheckUsPanelProps) {
       {folded ? (
         <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 [&::-webkit-details-marker]:hidden">
           {heading}
-          <ChevronDown
-            aria-hidden="true"
-            className="mt-1 size-5 shrink-0 text-navy-700 transition group-open/check:rotate-180"
-          />
+          <ChevronDown className="mt-1 size-5 shrink-0 text-navy-700 transition group-open/check:rotate-180" />
           <span className="col-span-2 mt-1 text-muted">{words.intro}</span>
         </summary>
       ) : (
@@ -241,7 +234,7 @@ type QuoteEmbedProps = {
 };
 
 /** The provider-hosted Moving Cost Estimate form as a card in the page, the Check us panel under it. */
-export function QuoteEmbed({ className, inHero = false, startsAtFirstPaint = false }: QuoteEmbedProps) {
+export function QuoteEmbed({ className, inHero, startsAtFirstPaint }: QuoteEmbedProps) {
   return (
     <div className={cn("w-full", className)}>
       <div className="group/embed overflow-hidden rounded-card bg-white shadow-card">
@@ -250,17 +243,13 @@ export function QuoteEmbed({ className, inHero = false, startsAtFirstPaint = fal
             it has failed, its box offers the phone itself. */}
         <p className="hidden flex-wrap items-center justify-center gap-x-5 gap-y-1 border-t border-navy-100 bg-cream px-5 py-3 text-sm text-ink group-has-[[data-quote-frame=loaded]]/embed:flex noscript:flex">
           <span>Prefer to talk it through?</span>
-          <CallTextLink
-            control="quote-embed-call"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4"
-            iconClassName="size-4 shrink-0"
-          />
+          <CallTextLink control="quote-embed-call" />
           <a
             href={mailtoHref}
             data-control="quote-embed-email"
             className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-900 underline underline-offset-4"
           >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <Mail className="size-4 shrink-0" />
             {business.email}
           </a>
         </p>

@@ -14,7 +14,7 @@ type QuoteProps = {
 /** A button to the quote page (a quote_click); on that page, down to the form; `popup` opens browser/quote-popup.ts. */
 export function QuotePageLink({
   currentPath,
-  popup = false,
+  popup,
   children = "Get Free Quote",
   ...props
 }: QuoteProps & { currentPath?: string; popup?: boolean }) {
@@ -31,7 +31,7 @@ export function QuotePageLink({
       className={props.className}
     >
       {toForm ? "Go to the form" : children}
-      <Arrow aria-hidden="true" className="size-5 shrink-0" />
+      <Arrow className="size-5 shrink-0" />
     </ButtonLink>
   );
 }

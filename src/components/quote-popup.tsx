@@ -26,7 +26,7 @@ export function QuotePopup() {
             data-close-dialog=""
             className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-full px-4 font-semibold text-navy-900 hover:bg-navy-50"
           >
-            <X aria-hidden="true" className="size-5" />
+            <X className="size-5" />
             Close
           </button>
         </div>

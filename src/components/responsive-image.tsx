@@ -14,7 +14,7 @@ export function ResponsiveImage({
   picture,
   sizes,
   alt = picture.alt,
-  priority = false,
+  priority,
   lazy = !priority,
   className,
 }: ResponsiveImageProps) {

@@ -19,7 +19,7 @@ const siteNames: [RegExp, string][] = [
  * Where a customer can write a review (the review link, the reviews, the bureau's profile), one per site, named by its
  * host.
  */
-export function reviewProfiles(reviews: Reviews = business.reviews): { site: string; href: string }[] {
+export function reviewProfiles(reviews: Reviews = business.reviews) {
   const bySite = new Map<string, string>();
   for (const href of [reviews.leaveUrl, reviews.readUrl, reviews.betterBusinessBureau]) {
     if (!href) continue;
@@ -123,7 +123,7 @@ export function ReviewCard({
           data-print-card=""
           className={buttonClasses("outline", "mt-6 print:hidden noscript:hidden")}
         >
-          <Printer aria-hidden="true" className="size-5 shrink-0" />
+          <Printer className="size-5 shrink-0" />
           Print this card
         </button>
       </div>

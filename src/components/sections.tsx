@@ -175,7 +175,7 @@ export function ChecklistSection({ id, section }: SectionProps<{ items: readonly
     <Section tone="cream" labelledBy={`${id}-heading`}>
       <div className="grid lg:grid-cols-5 lg:gap-14">
         <div className="lg:col-span-2">
-          <SectionHeading id={`${id}-heading`} {...section.heading} align="left" />
+          <SectionHeading id={`${id}-heading`} {...section.heading} />
         </div>
         <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5 sm:p-9 lg:col-span-3">
           <CheckList items={section.items} columns={2} />
@@ -239,7 +239,7 @@ export function CtaBand({ words: { title, body }, control }: CtaBandProps) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lead text-navy-100">{body}</p>
         <div className={cn(buttonRowClasses, "mt-8 sm:justify-center")}>
-          <CallLink control={`${control}-call`} variant="outlineLight" />
+          <CallLink control={`${control}-call`} />
           <QuotePageLink control={`${control}-quote`} />
         </div>
       </div>
@@ -267,12 +267,12 @@ export function TownsSection({ id, heading, towns, testId, children }: TownsProp
                 href={town.path}
                 className="flex min-h-14 items-center gap-2 rounded-xl bg-cream px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-900/5 hover:bg-navy-50"
               >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                <MapPin className="size-4 shrink-0 text-accent-500" />
                 {town.name}
               </a>
             ) : (
               <span className="flex min-h-14 items-center gap-2 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-navy-900/10">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <MapPin className="size-4 shrink-0 text-muted" />
                 {town.name}
               </span>
             )}

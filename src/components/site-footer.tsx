@@ -42,12 +42,12 @@ function FooterLinks({ id, title, links }: FooterLinksProps) {
 }
 
 type SiteFooterProps = {
-  officeMap?: boolean;
-  callBand?: boolean;
+  officeMap: boolean;
+  callBand: boolean;
 };
 
 /** `officeMap`: the office map, which the contact page leaves out because it shows the map itself. */
-export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProps) {
+export function SiteFooter({ officeMap, callBand }: SiteFooterProps) {
   const [street, cityLine] = addressLines;
   return (
     // Below md the footer keeps the phone call bar's height free, so the bar never covers it.
@@ -60,7 +60,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
               <p className="mt-2 text-navy-100">{siteText.callBand.body}</p>
             </div>
             <div className={buttonRowClasses}>
-              <CallLink control="footer-cta-call" variant="outlineLight" />
+              <CallLink control="footer-cta-call" />
               <QuotePageLink control="footer-cta-quote" />
             </div>
           </div>
@@ -79,7 +79,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
               { icon: Star, ...footer.ratingBadge },
             ].map(({ icon: Icon, title, detail }) => (
               <li key={title} className="flex items-start gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+                <Icon className="mt-0.5 size-6 shrink-0 text-accent-400" />
                 <div>
                   <p className="font-semibold text-white">{title}</p>
                   <div className="text-sm text-navy-200">{detail}</div>
@@ -97,7 +97,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
           <h2 className={headingClasses}>Contact</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className={iconClasses} />
+              <MapPin className={iconClasses} />
               <span>
                 {street}
                 <br />
@@ -111,7 +111,7 @@ export function SiteFooter({ officeMap = true, callBand = true }: SiteFooterProp
               ] as const
             ).map(([Icon, href, control, text, classes]) => (
               <p key={control} className="flex gap-3">
-                <Icon aria-hidden="true" className={iconClasses} />
+                <Icon className={iconClasses} />
                 <a href={href} data-control={control} className={`${classes} text-white hover:underline`}>
                   {text}
                 </a>

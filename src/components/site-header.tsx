@@ -15,7 +15,6 @@ import { SiteLogo } from "./site-logo";
  * Escape, hover and a press outside: src/browser/site-header.ts. */
 const menuGroup = "header-menu";
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
-const mobileLinkClasses = "block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
 type SiteHeaderProps = {
   currentPath: string;
@@ -31,11 +30,11 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
           <div className="min-w-0">
             <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              <MapPin className="size-4 shrink-0 text-accent-400" />
               {street}, {cityLine}
             </p>
             <p className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              <Clock className="size-4 shrink-0 text-accent-400" />
               {placeholders.officeHoursLabel}: {placeholders.officeHours}
             </p>
           </div>
@@ -61,7 +60,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                       className={`${summaryReset} inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-navy-600`}
                     >
                       {item.label}
-                      <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                      <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
                     </summary>
                     <div className="absolute top-full left-0 z-50 pt-2">
                       <LinkList
@@ -99,7 +98,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             aria-label={`Call ${business.phone.display}`}
             className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white xl:hidden"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Phone className="size-5" />
           </a>
           <div className="hidden sm:block">
             <QuotePageLink control="header-quote" className="px-5 whitespace-nowrap" currentPath={currentPath} />
@@ -116,8 +115,8 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
               aria-label="Menu"
               className={`${summaryReset} inline-flex size-12 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50`}
             >
-              <Menu aria-hidden="true" className="size-7 group-open:hidden" />
-              <X aria-hidden="true" className="hidden size-7 group-open:block" />
+              <Menu className="size-7 group-open:hidden" />
+              <X className="hidden size-7 group-open:block" />
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto">
               <nav aria-label="Mobile" className="border-t border-navy-100 bg-white px-5 pt-2 pb-6 shadow-card">
@@ -141,7 +140,10 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                           />
                         </>
                       ) : (
-                        <a href={item.href} className={mobileLinkClasses}>
+                        <a
+                          href={item.href}
+                          className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
+                        >
                           {item.label}
                         </a>
                       )}
@@ -149,7 +151,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                   ))}
                 </ul>
                 <div className="mt-4 grid gap-3">
-                  <CallLink control="mobile-menu-call" />
+                  <CallLink control="mobile-menu-call" variant="navy" />
                   <QuotePageLink control="mobile-menu-quote" currentPath={currentPath} />
                 </div>
               </nav>

@@ -17,7 +17,7 @@ export function StickyCallBar({ currentPath }: StickyCallBarProps) {
     >
       <OpenStatus className="px-3 pt-1.5 text-center text-xs font-semibold text-navy-100" />
       <div className="mx-auto grid h-16 max-w-xl grid-cols-2 items-center gap-2 px-3">
-        <CallLink control="sticky-call" variant="outlineLight" className="whitespace-nowrap">
+        <CallLink control="sticky-call" className="whitespace-nowrap">
           Call<span className="sr-only"> {business.phone.display}</span>
         </CallLink>
         <QuotePageLink control="sticky-quote" className="whitespace-nowrap" currentPath={currentPath}>

@@ -8,7 +8,7 @@ import { reviewSources, testimonial } from "../schemas/sections";
 export type Testimonial = Omit<z.output<ReturnType<typeof testimonial>>, "confirmed">;
 
 /** One customer's words: a figure with a blockquote, so screen readers hear who said it. */
-export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
+export function TestimonialCard({ testimonial, large }: { testimonial: Testimonial; large?: boolean }) {
   const { source, date } = testimonial;
   const given = [source !== "none" && reviewSources[source], date && formatDay(date, "month", "UTC")].filter(Boolean);
   return (
@@ -21,7 +21,7 @@ export function TestimonialCard({ testimonial, large = false }: { testimonial: T
       <p className="flex gap-0.5 text-accent-500">
         <span className="sr-only">Rated {testimonial.stars} out of 5 stars</span>
         {Array.from({ length: testimonial.stars }, (_, index) => (
-          <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+          <Star key={index} className="size-5 fill-current" />
         ))}
       </p>
       <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", large ? "text-lead" : "text-base")}>

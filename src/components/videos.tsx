@@ -1,28 +1,24 @@
 /** The home page's silent clips with our own Play and Pause (src/browser/videos.ts); without it, the stills stay. */
 import { Pause, Play } from "lucide-react";
 
-type VideoSources = readonly { src: string; type: string }[];
+/** The owner's one video file and its type. */
+type VideoSource = {
+  src: string;
+  type: string;
+};
 
 const pillClasses =
   "absolute right-4 bottom-4 z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-navy-950";
 
-type SourcesProps = {
-  sources: VideoSources;
-};
-
-function Sources({ sources }: SourcesProps) {
-  return sources.map((source) => <source key={source.src} src={source.src} type={source.type} />);
-}
-
 type HeroVideoProps = {
-  sources: VideoSources;
+  source: VideoSource;
 };
 
 /**
  * The hero's loop, in a <template> so nothing is fetched until the idle page starts it. No fade: a one-second
  * cross-fade redrew the whole hero as a visit began (docs/measurements/2026-11-28-fonts-and-the-page-at-load.md).
  */
-export function HeroVideo({ sources }: HeroVideoProps) {
+export function HeroVideo({ source }: HeroVideoProps) {
   return (
     <template data-hero-video="">
       <div data-video="" className="contents">
@@ -36,14 +32,14 @@ export function HeroVideo({ sources }: HeroVideoProps) {
           tabIndex={-1}
           className="absolute inset-0 -z-10 size-full object-cover object-right opacity-0 data-ready:opacity-100"
         >
-          <Sources sources={sources} />
+          <source {...source} />
         </video>
         <button type="button" data-video-play="" hidden className={pillClasses}>
-          <Play aria-hidden="true" className="size-4" />
+          <Play className="size-4" />
           Play background video
         </button>
         <button type="button" data-video-pause="" hidden className={pillClasses}>
-          <Pause aria-hidden="true" className="size-4" />
+          <Pause className="size-4" />
           Pause background video
         </button>
       </div>
@@ -52,13 +48,13 @@ export function HeroVideo({ sources }: HeroVideoProps) {
 }
 
 type FeatureVideoProps = {
-  sources: VideoSources;
+  source: VideoSource;
   poster: string;
   label: string;
 };
 
 /** A clip played on request; its still is a lazy picture, as a poster is fetched with the page. */
-export function FeatureVideo({ sources, poster, label }: FeatureVideoProps) {
+export function FeatureVideo({ source, poster, label }: FeatureVideoProps) {
   return (
     <figure data-video="" className="relative">
       <video
@@ -70,7 +66,7 @@ export function FeatureVideo({ sources, poster, label }: FeatureVideoProps) {
         height={720}
         className="aspect-video w-full object-cover"
       >
-        <Sources sources={sources} />
+        <source {...source} />
       </video>
       <img
         data-video-still=""
@@ -89,12 +85,12 @@ export function FeatureVideo({ sources, poster, label }: FeatureVideoProps) {
         className="group absolute inset-0 flex cursor-pointer items-center justify-center"
       >
         <span className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-navy-950 shadow-card transition-colors group-hover:bg-accent-300">
-          <Play aria-hidden="true" className="size-5 fill-current" />
+          <Play className="size-5 fill-current" />
           Play video
         </span>
       </button>
       <button type="button" data-video-pause="" hidden className={pillClasses}>
-        <Pause aria-hidden="true" className="size-4" />
+        <Pause className="size-4" />
         Pause video
       </button>
       <figcaption className="sr-only">{label}</figcaption>

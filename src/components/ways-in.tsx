@@ -52,7 +52,7 @@ export function WaysIn({ id, ways = business.waysIn }: WaysInProps) {
             key={path}
             className="flex flex-col rounded-card bg-white p-7 text-ink shadow-card ring-1 ring-navy-900/5"
           >
-            <Icon aria-hidden="true" className="size-7 text-accent-700" />
+            <Icon className="size-7 text-accent-700" />
             <p className="mt-4 flex-1 leading-relaxed text-muted">{body}</p>
             {tips && (
               <>

@@ -34,9 +34,10 @@ type SectionHeadingProps = Heading & {
   align?: "center" | "left";
 };
 
-const accent = (onDark: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
+const accent = (onDark?: boolean) => (onDark ? "text-accent-300" : "text-accent-700");
 
-export function SectionHeading({ id, eyebrow, title, intro, onDark = false, align = "center" }: SectionHeadingProps) {
+/** A section's eyebrow, h2 and introduction: left-aligned beside what it heads, as most stand; centred over a band. */
+export function SectionHeading({ id, eyebrow, title, intro, onDark, align = "left" }: SectionHeadingProps) {
   return (
     <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
@@ -59,10 +60,10 @@ type HeadedSectionProps = {
 };
 
 /** A section under its own heading: `id` names the heading, the section by it, and with `target` the section too. */
-export function HeadedSection({ id, heading, tone = "white", target = false, children }: HeadedSectionProps) {
+export function HeadedSection({ id, heading, tone, target, children }: HeadedSectionProps) {
   return (
     <Section tone={tone} id={target ? id : undefined} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} />
+      <SectionHeading id={`${id}-heading`} {...heading} onDark={tone === "navy"} align="center" />
       {children}
     </Section>
   );
@@ -78,7 +79,7 @@ type SectionIntroProps = {
 };
 
 /** An eyebrow, an h2 and a paragraph, left-aligned beside something else (a picture, a card, a list). */
-export function SectionIntro({ id, eyebrow, title, body, onDark = false, icon }: SectionIntroProps) {
+export function SectionIntro({ id, eyebrow, title, body, onDark, icon }: SectionIntroProps) {
   return (
     <>
       <p

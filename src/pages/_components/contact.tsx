@@ -18,7 +18,7 @@ function DetailCard({ icon: Icon, title, children }: DetailCardProps) {
   return (
     <li className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-navy-900/5">
       <span className="flex size-12 items-center justify-center rounded-xl bg-navy-50">
-        <Icon aria-hidden="true" className="size-6 text-navy-700" />
+        <Icon className="size-6 text-navy-700" />
       </span>
       <h3 className="mt-5 text-xl font-bold text-navy-900">{title}</h3>
       <div className="mt-2 flex-1 leading-relaxed text-muted">{children}</div>

@@ -81,10 +81,10 @@ type RelatedLinksProps = {
 
 /** The services and city pages the guide relates to, and the way back to every guide. */
 export function RelatedLinks({ guide }: RelatedLinksProps) {
-  const lists: [string, readonly { name: string; path: string }[]][] = [
+  const lists = [
     ["Related services", services().filter((service) => guide.services.includes(service.page))],
     ["Moving in", cities().filter((city) => guide.cities.includes(city.slug))],
-  ];
+  ] as const;
   return (
     <nav aria-labelledby="guide-related-heading" className="mt-14 space-y-6 border-t border-navy-100 pt-10">
       <h2 id="guide-related-heading" className="font-display text-2xl font-bold text-navy-900">

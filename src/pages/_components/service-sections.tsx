@@ -25,7 +25,7 @@ export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
         footer={(challenge) => (
           <div className="mt-6 rounded-xl bg-cream p-5">
             <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-accent-700 uppercase">
-              <Wrench aria-hidden="true" className="size-4" />
+              <Wrench className="size-4" />
               How we solve it
             </p>
             <p className="mt-2 leading-relaxed text-ink">{challenge.solution}</p>
@@ -41,7 +41,7 @@ export const serviceSections: Record<ServicePageKey, () => ReactNode> = {
       </CardsSection>
       <Section tone="navy" labelledBy="residential-why-heading">
         <div className="grid lg:grid-cols-2 lg:gap-16">
-          <SectionHeading id="residential-why-heading" {...residential.whyUs.heading} onDark align="left" />
+          <SectionHeading id="residential-why-heading" {...residential.whyUs.heading} onDark />
           <div className="rounded-card bg-white/5 p-7 ring-1 ring-white/10 sm:p-9">
             <CheckList items={residential.whyUs.points} onDark />
           </div>

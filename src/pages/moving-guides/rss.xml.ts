@@ -7,10 +7,9 @@ import { guides } from "../../data/guides";
 import { feedTitle, guidesPath } from "../../lib/content/guides";
 
 export const GET: APIRoute = async () => {
-  const words = singleton("guidesPage");
   return rss({
     title: feedTitle(business.name),
-    description: words.seo.description,
+    description: singleton("guidesPage").seo.description,
     // The configured site URL, never the request's (pre-rendering asks as localhost).
     site: `${business.siteUrl}${guidesPath}`,
     trailingSlash: false,
