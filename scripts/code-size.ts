@@ -83,8 +83,7 @@ export function codeSize(path: string, text: string) {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { at: { type: "string" }, files: { type: "boolean" } } });
-  const { at } = values;
+  const { at, files } = parseArgs({ options: { at: { type: "string" }, files: { type: "boolean" } } }).values;
 
   const measured = (path: string): boolean =>
     /^[^/]+\.config\.ts$/.test(path) ||
@@ -109,7 +108,7 @@ if (import.meta.main) {
   for (const path of paths.filter(measured).sort()) {
     const size = codeSize(path, read(path));
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += size[key];
-    if (values.files) console.log(`${String(size.codeBytes).padStart(7)} ${String(size.lines).padStart(5)}  ${path}`);
+    if (files) console.log(`${String(size.codeBytes).padStart(7)} ${String(size.lines).padStart(5)}  ${path}`);
   }
 
   const rows: [string, number | string][] = [
