@@ -2,9 +2,16 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
 import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import { satteri } from "@astrojs/markdown-satteri";
-import { readBusiness, readGuides, readOrUndefined, siteUrlLine } from "./src/lib/content/content-files.ts";
+import {
+  contentFiles,
+  readBusiness,
+  readGuides,
+  readOrUndefined,
+  siteUrlLine,
+} from "./src/lib/content/content-files.ts";
 import { adminBuild, adminHost, editor, editorCsp } from "./src/admin/integrations.ts";
 import { pageCsp } from "./scripts/lib/http-headers.ts";
 import { staticHostFiles } from "./scripts/static-host-files.ts";
@@ -13,7 +20,6 @@ import { unicodeRange, webFontFamilies, type WebFontFile } from "./src/lib/asset
 import { aliasPaths } from "./src/schemas/services.ts";
 import { markdownPlugins } from "./src/lib/content/markdown.ts";
 import { contentProblems } from "./scripts/lib/content-check.ts";
-import { contentFiles } from "./src/lib/content/content-files.ts";
 import { pictureProblems } from "./src/lib/assets/picture-check.ts";
 
 /**
@@ -41,6 +47,18 @@ const unlisted = new Set(["/404", "/500", ...aliasPaths]);
 /** "https://site/about/" → "https://site/about"; the home page keeps its slash, as its canonical URL does. */
 const withoutTrailingSlash = (url: string) => (url === `${business?.siteUrl}/` ? url : url.replace(/\/$/, ""));
 
+/** Stops the public build (and for some checks `astro sync`) on what the check finds, naming each problem. */
+const refuse = (name: string, commands: string[], problems: (root: string) => Promise<string[]>): AstroIntegration => ({
+  name,
+  hooks: {
+    "astro:config:setup": async ({ command, config }) => {
+      if (!commands.includes(command) || adminBuild) return;
+      const found = await problems(fileURLToPath(config.root));
+      if (found.length > 0) throw new Error(found.join("\n"));
+    },
+  },
+});
+
 // Static HTML rendered from React at build time; only the islands ship JavaScript (decision 001).
 export default defineConfig({
   site: business?.siteUrl,
@@ -61,33 +79,15 @@ export default defineConfig({
             serialize: (item) => {
               const url = withoutTrailingSlash(item.url);
               const lastmod = guideChanges().get(new URL(url).pathname);
-              return { ...item, url, ...(lastmod ? { lastmod } : {}) };
+              return { ...item, url, ...(lastmod && { lastmod }) };
             },
           }),
           staticHostFiles(),
         ]),
     // Astro only logs a Markdown body's error, like an unknown {placeholder}: the build and `astro sync` stop on it.
-    {
-      name: "content-check",
-      hooks: {
-        "astro:config:setup": async ({ command }) => {
-          if ((command !== "build" && command !== "sync") || adminBuild) return;
-          const problems = await contentProblems();
-          if (problems.length > 0) throw new Error(problems.join("\n"));
-        },
-      },
-    },
+    refuse("content-check", ["build", "sync"], contentProblems),
     // A picture sharp cannot read would be copied unchanged under every .avif and .webp name: no page is rendered.
-    {
-      name: "picture-check",
-      hooks: {
-        "astro:config:setup": async ({ command, config }) => {
-          if (command !== "build" || adminBuild) return;
-          const problems = await pictureProblems(contentFiles(), fileURLToPath(config.root));
-          if (problems.length > 0) throw new Error(problems.join("\n"));
-        },
-      },
-    },
+    refuse("picture-check", ["build"], (root) => pictureProblems(contentFiles(), root)),
     {
       name: "client-afterload",
       hooks: {

@@ -12,11 +12,12 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse, { startFlow, type Flags } from "lighthouse";
-import puppeteer, { type LaunchOptions, type Page } from "puppeteer-core";
+import puppeteer, { type Page } from "puppeteer-core";
 import type { INPAttribution } from "web-vitals/attribution";
 import { readBusiness } from "../src/lib/content/content-files.ts";
 import { builtPages } from "./lib/built-pages.ts";
@@ -56,12 +57,15 @@ const { values } = parseArgs({
 });
 if (![undefined, "lighthouse", "first-tap"].includes(values.only))
   throw new Error("--only takes lighthouse or first-tap");
-const providerList = values.provider.split(",") as ProviderKind[];
-if (!providerList.every((kind) => kind in providerKinds))
-  throw new Error(`--provider takes one or more of: ${Object.keys(providerKinds).join(", ")}`);
-const targetList = values.targets.split(",") as TapTarget[];
-if (!targetList.every((target) => target in tapTargets))
-  throw new Error(`--targets takes one or more of: ${Object.keys(tapTargets).join(", ")}`);
+/** A comma-separated option's values, each a key of `known`. */
+function listOf<K extends string>(option: "provider" | "targets", known: Record<K, unknown>): K[] {
+  const list = values[option].split(",") as K[];
+  if (!list.every((key) => key in known))
+    throw new Error(`--${option} takes one or more of: ${Object.keys(known).join(", ")}`);
+  return list;
+}
+const providerList = listOf("provider", providerKinds);
+const targetList = listOf("targets", tapTargets);
 const runs = (part: string) => !values.only || values.only === part;
 const sampleCount = Number(values.runs);
 /** An unknown path: the host answers with the 404 page and status 404, which Lighthouse scores only when told to. */
@@ -78,10 +82,16 @@ const tapRoutes = values.routes?.split(",") ?? ["/", "/movers-decatur-ga", "/get
 /** Serves a folder over HTTPS and HTTP/2 on a port the system picks. */
 const serve = async (dir: string) => `https://localhost:${(await serveBuild(dir, { https: true })).port}`;
 
+/** A folder of its own, removed on exit. */
+function tempDir(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  process.on("exit", () => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
+
 /** The floor, in a folder of its own: one heading and one paragraph, nothing else. */
 function writeFloor(): string {
-  const root = mkdtempSync(join(tmpdir(), "bench-floor-"));
-  process.on("exit", () => rmSync(root, { recursive: true, force: true }));
+  const root = tempDir("bench-floor-");
   const page = (body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor."></head><body>${body}</body></html>`;
   writeFileSync(join(root, "index.html"), page(`<main><h1>${business.name}</h1><p>${business.tagline}</p></main>`));
@@ -91,8 +101,7 @@ function writeFloor(): string {
 
 /** The one-island Astro anchor (scripts/bench-anchor/), built into a folder of its own. */
 function buildAnchor(): string {
-  const root = mkdtempSync(join(tmpdir(), "bench-anchor-"));
-  process.on("exit", () => rmSync(root, { recursive: true, force: true }));
+  const root = tempDir("bench-anchor-");
   execSync(`npx astro build --root scripts/bench-anchor --outDir ${root}`, { stdio: "inherit" });
   return root;
 }
@@ -102,9 +111,11 @@ const anchorRoute = "(anchor)";
 const builds = await Promise.all(buildDirs.map(async (dir) => ({ dir, origin: await serve(dir) })));
 const floorOrigin = runs("lighthouse") ? await serve(writeFloor()) : "";
 const anchorOrigin = runs("first-tap") ? await serve(buildAnchor()) : "";
-/** The address of a route in a build; the floor and the anchor are the same page for every build. */
-const urlOf = (origin: string, route: string) =>
-  route === floorRoute ? floorOrigin : route === anchorRoute ? anchorOrigin : origin + route;
+/** What a section measures, each with its address: the floor or the anchor, the same page for every build, first. */
+const casesAfter = (route: string, url: string, routeList: string[]) => [
+  { dir: "", route, url },
+  ...builds.flatMap(({ dir, origin }) => routeList.map((route) => ({ dir, route, url: origin + route }))),
+];
 
 const providers = new Map(
   await Promise.all(
@@ -113,19 +124,18 @@ const providers = new Map(
     ),
   ),
 );
-/** The browser for a provider: its host sent to the stand-in, cross-origin frames in their page's process. */
-const launchOptions = (kind: ProviderKind): LaunchOptions => ({
-  executablePath: findChromium(),
-  args: providers
-    .get(kind)!
-    .browserArgs([...phoneLikeArgs(["IsolateOrigins", "site-per-process"]), "--ignore-certificate-errors"]),
-  defaultViewport: null,
-});
 /** One sample per run, each in a new browser with an empty profile: a visitor's first visit. */
 async function measure<T>(kind: ProviderKind, use: (page: Page) => Promise<T>): Promise<T[]> {
   const samples: T[] = [];
   for (let run = 0; run < sampleCount; run++) {
-    const browser = await puppeteer.launch(launchOptions(kind));
+    // The provider's host sent to the stand-in, cross-origin frames in their page's process.
+    const browser = await puppeteer.launch({
+      executablePath: findChromium(),
+      args: providers
+        .get(kind)!
+        .browserArgs([...phoneLikeArgs(["IsolateOrigins", "site-per-process"]), "--ignore-certificate-errors"]),
+      defaultViewport: null,
+    });
     try {
       const sample = await use(await browser.newPage());
       samples.push(sample);
@@ -142,7 +152,6 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 /** Each figure's median over the runs. */
 const medians = <T extends Record<string, number>>(samples: T[]) =>
   Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((s) => s[key]!))])) as T;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const numeric = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const misses: string[] = [];
@@ -173,17 +182,12 @@ if (runs("lighthouse")) {
     };
   };
   const results: ({ build: string; route: string; misses: string[] } & ReturnType<typeof figures>)[] = [];
-  const cases = [
-    { dir: "", origin: "", route: floorRoute },
-    ...builds.flatMap((b) => routes.map((route) => ({ ...b, route }))),
-  ];
-  for (const { dir, origin, route } of cases) {
+  for (const { dir, route, url } of casesAfter(floorRoute, floorOrigin, routes)) {
     const flags: Flags = {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       logLevel: "error",
       ignoreStatusCode: route === notFoundPath,
     };
-    const url = urlOf(origin, route);
     const row = medians(
       await measure(providerList[0]!, async (page) => figures((await lighthouse(url, flags, undefined, page))!.lhr)),
     );
@@ -308,17 +312,13 @@ if (runs("first-tap"))
   for (const provider of providerList) {
     /** A row per build, route, target and scroll time: the median of each tap delay's runs, and the slowest run. */
     const rows = [];
-    const cases = [
-      { dir: "", origin: "", route: anchorRoute },
-      ...builds.flatMap((b) => tapRoutes.map((route) => ({ ...b, route }))),
-    ];
-    for (const { dir, origin, route } of cases)
+    for (const { dir, route, url } of casesAfter(anchorRoute, anchorOrigin, tapRoutes))
       for (const target of targetList)
         for (const scrollDelayMs of scrollDelays) {
           const cells = [];
           const all = [];
           for (const tapDelayMs of tapDelays) {
-            const taps = await measure(provider, firstTap(urlOf(origin, route), target, scrollDelayMs, tapDelayMs));
+            const taps = await measure(provider, firstTap(url, target, scrollDelayMs, tapDelayMs));
             const samples = taps.filter((tap) => tap !== null);
             if (samples.length < taps.length) break;
             cells.push(medians(samples.map(({ inpMs, tbtMs }) => ({ inpMs, tbtMs }))));
@@ -367,8 +367,16 @@ if (runs("first-tap"))
           );
         const list = (key: "inpMs" | "tbtMs") => cells.map((cell) => cell[key]).join(" / ");
         const rowMisses = route === anchorRoute ? "" : slow.map((delay) => `${delay} ms`).join(", ") || "none";
-        const slowestTap = `${slowest.inpMs}: ${slowest.waitedOn}`;
-        return [build, route, target, `${scrollDelayMs} ms`, list("inpMs"), list("tbtMs"), rowMisses, slowestTap];
+        return [
+          build,
+          route,
+          target,
+          `${scrollDelayMs} ms`,
+          list("inpMs"),
+          list("tbtMs"),
+          rowMisses,
+          `${slowest.inpMs}: ${slowest.waitedOn}`,
+        ];
       }),
     );
   }

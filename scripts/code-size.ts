@@ -8,20 +8,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import ts from "typescript";
 
-/** The measures of the issue 60 table, summed over files. */
-interface CodeSize {
-  files: number;
-  lines: number;
-  bytes: number;
-  /** Lines longer than 120 characters, the print width. */
-  over120: number;
-  over160: number;
-  /** Lines that hold a comment and nothing else. */
-  commentLines: number;
-  /** Bytes left once whitespace and comments are taken out. */
-  codeBytes: number;
-}
-
 const blank = (text: string): string => text.replace(/[^\n]/g, " ");
 
 /**
@@ -74,8 +60,8 @@ function codeOf(path: string, text: string): string {
   return text;
 }
 
-/** Measures one file. */
-export function codeSize(path: string, text: string): CodeSize {
+/** Measures one file: the measures of the issue 60 table, summed over files. */
+export function codeSize(path: string, text: string) {
   const code = codeOf(path, text);
   const lines = text.split("\n");
   const codeLines = code.split("\n");
@@ -86,16 +72,18 @@ export function codeSize(path: string, text: string): CodeSize {
     files: 1,
     lines: lines.length,
     bytes: Buffer.byteLength(text),
+    // Lines longer than 120 characters, the print width.
     over120: longer(120),
     over160: longer(160),
+    // Lines that hold a comment and nothing else.
     commentLines: lines.filter((line, i) => !isBlank(line) && isBlank(codeLines[i])).length,
+    // Bytes left once whitespace and comments are taken out.
     codeBytes: Buffer.byteLength(code.replace(/\s/g, "")),
   };
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { at: { type: "string" }, files: { type: "boolean" } } });
-  const { at } = values;
+  const { at, files } = parseArgs({ options: { at: { type: "string" }, files: { type: "boolean" } } }).values;
 
   const measured = (path: string): boolean =>
     /^[^/]+\.config\.ts$/.test(path) ||
@@ -108,11 +96,19 @@ if (import.meta.main) {
     .filter((path) => at || existsSync(path));
   const read = (path: string): string => (at ? git("show", `${at}:${path}`) : readFileSync(path, "utf8"));
 
-  const total: CodeSize = { files: 0, lines: 0, bytes: 0, over120: 0, over160: 0, commentLines: 0, codeBytes: 0 };
+  const total: ReturnType<typeof codeSize> = {
+    files: 0,
+    lines: 0,
+    bytes: 0,
+    over120: 0,
+    over160: 0,
+    commentLines: 0,
+    codeBytes: 0,
+  };
   for (const path of paths.filter(measured).sort()) {
     const size = codeSize(path, read(path));
-    for (const key of Object.keys(total) as (keyof CodeSize)[]) total[key] += size[key];
-    if (values.files) console.log(`${String(size.codeBytes).padStart(7)} ${String(size.lines).padStart(5)}  ${path}`);
+    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += size[key];
+    if (files) console.log(`${String(size.codeBytes).padStart(7)} ${String(size.lines).padStart(5)}  ${path}`);
   }
 
   const rows: [string, number | string][] = [

@@ -6,7 +6,7 @@
  */
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { pageReady, routeThirdParties, type ProviderMode } from "../tests/e2e/fixtures.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { findChromium, playwrightChromiumArgs } from "./ensure-chromium.ts";
@@ -18,7 +18,7 @@ const { positionals, values } = parseArgs({
 });
 const outDir = "screenshots";
 
-async function newPage(browser: Browser, width: number, provider: ProviderMode) {
+async function newPage(width: number, provider: ProviderMode) {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 812 : 900 },
     reducedMotion: "reduce",
@@ -43,7 +43,7 @@ try {
     ? positionals
     : [...new Set(builtPages(values.dir).map((entry) => entry.canonicalPath)), "/404"];
   for (const width of [375, 1280]) {
-    const page = await newPage(browser, width, "stand-in");
+    const page = await newPage(width, "stand-in");
     for (const path of paths) {
       await page.goto(`${base}${path}`);
       await pageReady(page);
@@ -79,7 +79,7 @@ try {
 
     // The quote form while the provider's form loads, and when the provider is down.
     for (const [mode, state] of Object.entries({ silent: "waiting", down: "failed" }) as [ProviderMode, string][]) {
-      const statePage = await newPage(browser, width, mode);
+      const statePage = await newPage(width, mode);
       await statePage.goto(`${base}/get-a-moving-quote`, { waitUntil: "domcontentloaded" });
       await statePage.locator("main [data-quote-frame]").first().scrollIntoViewIfNeeded();
       await statePage.locator(`main [data-quote-frame="${state}"]`).first().waitFor();

@@ -17,7 +17,7 @@ export function cacheControlFor(pathname: string): string {
 }
 
 const origin = (url: string) => new URL(url).origin;
-const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
+const unique = (values: readonly string[]) => [...new Set(values)];
 
 export type PageCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
