@@ -83,14 +83,14 @@ const tapRoutes = values.routes?.split(",") ?? ["/", "/movers-decatur-ga", "/get
 const serve = async (dir: string) => `https://localhost:${(await serveBuild(dir, { https: true })).port}`;
 
 /** A folder of its own, removed on exit. */
-function tempDir(prefix: string): string {
+function tempDir(prefix: string) {
   const root = mkdtempSync(join(tmpdir(), prefix));
   process.on("exit", () => rmSync(root, { recursive: true, force: true }));
   return root;
 }
 
 /** The floor, in a folder of its own: one heading and one paragraph, nothing else. */
-function writeFloor(): string {
+function writeFloor() {
   const root = tempDir("bench-floor-");
   const page = (body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="The benchmark's floor."></head><body>${body}</body></html>`;
@@ -100,7 +100,7 @@ function writeFloor(): string {
 }
 
 /** The one-island Astro anchor (scripts/bench-anchor/), built into a folder of its own. */
-function buildAnchor(): string {
+function buildAnchor() {
   const root = tempDir("bench-anchor-");
   execSync(`npx astro build --root scripts/bench-anchor --outDir ${root}`, { stdio: "inherit" });
   return root;
@@ -250,7 +250,7 @@ const keepAttribution = `${readFileSync(fileURLToPath(import.meta.resolve("web-v
 webVitals.onINP((metric) => (window.inpAttribution = metric.attribution), { reportAllChanges: true });`;
 
 /** The tap's input delay, processing and presentation in ms, and the longest script that ran in it. */
-function waitedOn(attribution: INPAttribution | null): string {
+function waitedOn(attribution: INPAttribution | null) {
   if (!attribution) return "under 16 ms";
   const { inputDelay, processingDuration, presentationDelay, longestScript } = attribution;
   const phases = [inputDelay, processingDuration, presentationDelay].map(Math.round).join(" / ");

@@ -8,13 +8,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import ts from "typescript";
 
-const blank = (text: string): string => text.replace(/[^\n]/g, " ");
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
 
 /**
  * TypeScript or TSX with each comment blanked, line breaks kept. What stays is the tokens TypeScript's parser reads,
  * so a `//` in a string, a regular expression or JSX text stays: its scanner alone cannot tell those from a comment.
  */
-function scriptCode(text: string, kind: ts.ScriptKind = ts.ScriptKind.TS): string {
+function scriptCode(text: string, kind: ts.ScriptKind = ts.ScriptKind.TS) {
   const file = ts.createSourceFile("code", text, ts.ScriptTarget.Latest, false, kind);
   const code = blank(text).split("");
   const copyTokens = (node: ts.Node): void => {
@@ -29,7 +29,7 @@ function scriptCode(text: string, kind: ts.ScriptKind = ts.ScriptKind.TS): strin
 }
 
 /** CSS with each `/* *\/` comment blanked, strings left as they are. */
-function cssCode(text: string): string {
+function cssCode(text: string) {
   return text.replace(
     /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|\/\*[\s\S]*?\*\//g,
     (match, string) => string ?? blank(match),
@@ -39,7 +39,7 @@ function cssCode(text: string): string {
 /**
  * An Astro file: its frontmatter and `<script>` blocks as TypeScript, its template without `{/* *\/}` or `<!-- -->`.
  */
-function astroCode(text: string): string {
+function astroCode(text: string) {
   const [fenced = "", frontmatter = ""] = /^---\n([\s\S]*?\n)---/.exec(text) ?? [];
   const template = text
     .slice(fenced.length)
@@ -52,7 +52,7 @@ function astroCode(text: string): string {
 }
 
 /** The file's text with its comments blanked, by its kind. */
-function codeOf(path: string, text: string): string {
+function codeOf(path: string, text: string) {
   if (path.endsWith(".astro")) return astroCode(text);
   if (path.endsWith(".css")) return cssCode(text);
   if (path.endsWith(".tsx")) return scriptCode(text, ts.ScriptKind.TSX);
@@ -66,8 +66,8 @@ export function codeSize(path: string, text: string) {
   const lines = text.split("\n");
   const codeLines = code.split("\n");
   if (text.endsWith("\n")) lines.pop();
-  const isBlank = (line = ""): boolean => /^\s*$/.test(line);
-  const longer = (width: number): number => lines.filter((line) => [...line].length > width).length;
+  const isBlank = (line = "") => /^\s*$/.test(line);
+  const longer = (width: number) => lines.filter((line) => [...line].length > width).length;
   return {
     files: 1,
     lines: lines.length,
@@ -85,7 +85,7 @@ export function codeSize(path: string, text: string) {
 if (import.meta.main) {
   const { at, files } = parseArgs({ options: { at: { type: "string" }, files: { type: "boolean" } } }).values;
 
-  const measured = (path: string): boolean =>
+  const measured = (path: string) =>
     /^[^/]+\.config\.ts$/.test(path) ||
     (/^(src|scripts)\//.test(path) && !/^src\/(content|assets)\//.test(path) && !/\.(test\.tsx?|d\.ts)$/.test(path));
 
@@ -94,7 +94,7 @@ if (import.meta.main) {
   const paths = (at ? git("ls-tree", "-r", "--name-only", at) : git("ls-files", "-co", "--exclude-standard"))
     .split("\n")
     .filter((path) => at || existsSync(path));
-  const read = (path: string): string => (at ? git("show", `${at}:${path}`) : readFileSync(path, "utf8"));
+  const read = (path: string) => (at ? git("show", `${at}:${path}`) : readFileSync(path, "utf8"));
 
   const total: ReturnType<typeof codeSize> = {
     files: 0,

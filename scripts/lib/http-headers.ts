@@ -12,7 +12,7 @@ export const cacheRules = [
 ];
 const defaultCacheControl = "public, max-age=0, must-revalidate";
 
-export function cacheControlFor(pathname: string): string {
+export function cacheControlFor(pathname: string) {
   return cacheRules.find((rule) => pathname.startsWith(rule.prefix))?.value ?? defaultCacheControl;
 }
 
@@ -79,7 +79,7 @@ export function securityHeaders({ reportUri } = readBusiness().csp): Record<stri
 }
 
 /** Netlify's and Cloudflare Pages' _headers; both merge matching rules, so Cache-Control is only on the prefixes. */
-export function headersFile(headers: Record<string, string> = securityHeaders(), rules = cacheRules): string {
+export function headersFile(headers: Record<string, string> = securityHeaders(), rules = cacheRules) {
   const lines = ["# Written by the build from scripts/lib/http-headers.ts. Do not edit.", "/*"];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   for (const rule of rules) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`);
@@ -94,7 +94,7 @@ export function headersFile(headers: Record<string, string> = securityHeaders(),
 export const hostOnlyFiles = ["/_headers"];
 
 /** docs/nginx.conf; every add_header sits at server level, as nginx drops inherited ones in a block with its own. */
-export function nginxConf(): string {
+export function nginxConf() {
   const siteRoot = "/var/www/site";
   const hostname = new URL(readBusiness().siteUrl).hostname;
   const addHeaders = Object.entries({ ...securityHeaders(), "Cache-Control": "$site_cache_control" })

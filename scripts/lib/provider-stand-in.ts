@@ -15,7 +15,7 @@ export type ProviderKind = keyof typeof providerKinds;
 /**
  * Script modules of about 200 bytes each: a third of each is a random string, which compresses as minified code does.
  */
-function bundle(bytes: number): string {
+function bundle(bytes: number) {
   let modules = "";
   for (let i = 0; modules.length < bytes; i++)
     modules += `m[${i}]=function(d){var e=d.createElement("label"),s=0;e.className="f${i % 97} "+"${randomBytes(24).toString("base64url")}";e.textContent="Field ${i}";for(var k=0;k<${400 + (i % 400)};k++)s=(s*31+k^${i})|0;e.dataset.v=s;return e};\n`;

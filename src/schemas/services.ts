@@ -40,7 +40,7 @@ export const aliasPaths = Object.values(servicePages).flatMap(({ path, shortPath
  * The address search engines should index for a page answering at `path`: a short service address names its -atlanta
  * page.
  */
-export function canonicalPathOf(path: string): string {
+export function canonicalPathOf(path: string) {
   return Object.values(servicePages).find(({ shortPath }) => shortPath === path)?.path ?? path;
 }
 

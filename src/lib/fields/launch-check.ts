@@ -86,7 +86,7 @@ export function unconfirmedSamples({ schema, data }: Pick<ContentFile, "schema" 
 }
 
 /** Where visitors see what a file holds: its page, or the page that shows most of it. */
-function visitorPath(key: ContentKey, id: string): string {
+function visitorPath(key: ContentKey, id: string) {
   if (key === "cities") return `/movers-${id}-ga`;
   if (key === "guides") return guidePath(id);
   if (key === "legal") return `/${id}`;
@@ -139,7 +139,7 @@ export const launchCount = (groups: readonly LaunchGroup[]) =>
   groups.reduce((count, group) => count + group.items.length, 0);
 
 /** The check as text, count first: what `npm run check:launch` prints. */
-export function launchReport(groups: readonly LaunchGroup[]): string {
+export function launchReport(groups: readonly LaunchGroup[]) {
   const count = launchCount(groups);
   if (count === 0) return "Ready to launch: no placeholder or unconfirmed sample is left in the content.";
   const screens = groups.map(

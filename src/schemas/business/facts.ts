@@ -7,7 +7,7 @@ const keypad: Record<string, string> = Object.fromEntries(
 );
 
 /** "(770) 555-MOVE" → "+17705556683": what a tel: link dials, letters read off a phone keypad. */
-export function dialString(phone: string): string {
+export function dialString(phone: string) {
   const digits = phone
     .toLowerCase()
     .replace(/[a-z]/g, (letter) => keypad[letter]!)
@@ -33,7 +33,7 @@ export type DayCode = keyof typeof dayNames;
 export const dayCodes = Object.keys(dayNames) as DayCode[];
 
 /** An hours row's days in words: a run of three or more as "Monday – Friday", shorter ones day by day. */
-export function daysLabel(codes: readonly DayCode[]): string {
+export function daysLabel(codes: readonly DayCode[]) {
   // Each run of days in a row, split where the week has a day not picked.
   const runs: string[][] = [[]];
   for (const code of dayCodes) {
