@@ -69,7 +69,6 @@ export function codeSize(path: string, text: string) {
   const isBlank = (line = "") => /^\s*$/.test(line);
   const longer = (width: number) => lines.filter((line) => [...line].length > width).length;
   return {
-    files: 1,
     lines: lines.length,
     bytes: Buffer.byteLength(text),
     // Lines longer than 120 characters, the print width.
@@ -96,30 +95,24 @@ if (import.meta.main) {
     .filter((path) => at || existsSync(path));
   const read = (path: string) => (at ? git("show", `${at}:${path}`) : readFileSync(path, "utf8"));
 
-  const total: ReturnType<typeof codeSize> = {
-    files: 0,
-    lines: 0,
-    bytes: 0,
-    over120: 0,
-    over160: 0,
-    commentLines: 0,
-    codeBytes: 0,
-  };
-  for (const path of paths.filter(measured).sort()) {
-    const size = codeSize(path, read(path));
-    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += size[key];
-    if (files) console.log(`${String(size.codeBytes).padStart(7)} ${String(size.lines).padStart(5)}  ${path}`);
-  }
+  const sizes = paths
+    .filter(measured)
+    .sort()
+    .map((path) => ({ path, ...codeSize(path, read(path)) }));
+  if (files)
+    for (const { path, codeBytes, lines } of sizes)
+      console.log(`${String(codeBytes).padStart(7)} ${String(lines).padStart(5)}  ${path}`);
+  const total = (key: keyof ReturnType<typeof codeSize>) => sizes.reduce((sum, size) => sum + size[key], 0);
 
   const rows: [string, number | string][] = [
-    ["files", total.files],
-    ["lines", total.lines],
-    ["bytes", total.bytes],
-    ["bytes per line", (total.bytes / total.lines).toFixed(1)],
-    ["lines over 120 characters", total.over120],
-    ["lines over 160 characters", total.over160],
-    ["comment lines", total.commentLines],
-    ["bytes without whitespace and comments", total.codeBytes],
+    ["files", sizes.length],
+    ["lines", total("lines")],
+    ["bytes", total("bytes")],
+    ["bytes per line", (total("bytes") / total("lines")).toFixed(1)],
+    ["lines over 120 characters", total("over120")],
+    ["lines over 160 characters", total("over160")],
+    ["comment lines", total("commentLines")],
+    ["bytes without whitespace and comments", total("codeBytes")],
   ];
   console.log(`code size at ${at ?? "the working tree"}`);
   for (const [name, value] of rows) console.log(`${name.padEnd(40)}${value.toLocaleString("en-US").padStart(9)}`);
