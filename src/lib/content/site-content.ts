@@ -23,7 +23,7 @@ export function contentFile(key: ContentKey, id = "*") {
 export type NavLink = { label: string; href: string };
 
 /** A link to a page of the site named by its entry: a service, a city. */
-export const pageLink = ({ name, path }: { name: string; path: string }): NavLink => ({ label: name, href: path });
+export const pageLink = ({ name, path }: { name: string; path: string }) => ({ label: name, href: path });
 
 /** The site's content, filled and derived; every function reads the entries it needs when called. */
 export function siteContent(entries: <K extends ContentKey>(key: K) => readonly ContentEntry<K>[]) {
@@ -68,7 +68,7 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
   /** The header's and footer's menus: the services and cities the owner lists, and the site's navigation words. */
   function navigation() {
     const words = singleton("site").navigation;
-    const link = ({ label, address }: { label: string; address: string }): NavLink => ({ label, href: address });
+    const link = ({ label, address }: { label: string; address: string }) => ({ label, href: address });
     const cityLinks = cities()
       .filter((city) => city.inHeaderMenu)
       .map(pageLink);
@@ -104,15 +104,16 @@ export function siteContent(entries: <K extends ContentKey>(key: K) => readonly 
    */
   function guides<E extends ContentEntry<"guides">>(guideEntries: readonly E[], { drafts = false } = {}) {
     const known = { people: entries("people").map(({ id }) => id), cities: entries("cities").map(({ id }) => id) };
-    const list = guideEntries
-      .filter((entry) => drafts || !entry.data.draft)
-      .map((entry) => {
-        const file = contentFile("guides", entry.id);
-        assertRelations(file, entry.data, known);
-        const data = fillPlaceholders(entry.data, placeholders, file);
-        return { ...data, slug: entry.id, file, path: guidePath(entry.id), lastChanged: lastChanged(data), entry };
-      });
-    return newestFirst(list);
+    return newestFirst(
+      guideEntries
+        .filter((entry) => drafts || !entry.data.draft)
+        .map((entry) => {
+          const file = contentFile("guides", entry.id);
+          assertRelations(file, entry.data, known);
+          const data = fillPlaceholders(entry.data, placeholders, file);
+          return { ...data, slug: entry.id, file, path: guidePath(entry.id), lastChanged: lastChanged(data), entry };
+        }),
+    );
   }
 
   return {
