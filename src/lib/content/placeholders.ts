@@ -16,8 +16,20 @@ type PolicySentence = "deposit" | "cancellation" | "coverage" | "claims";
 
 /** Every name a text may use in braces, and its value. */
 export function placeholderValues(business: Business): Record<BusinessPlaceholder, string> {
-  const { tagline, shortName, legalName, email, address, figures, prices, policies, licenses, estimator, offers } =
-    business;
+  const {
+    tagline,
+    shortName,
+    legalName,
+    email,
+    address,
+    hours,
+    figures,
+    prices,
+    policies,
+    licenses,
+    estimator,
+    offers,
+  } = business;
   const { packingPerHour, storagePerDay, packingTiers, storageTiers } = prices;
   const given = {
     companyName: business.name,
@@ -28,11 +40,11 @@ export function placeholderValues(business: Business): Record<BusinessPlaceholde
     email,
     officeCity: address.city,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
-    movingHoursLabel: business.hours.moving.label,
-    movingHours: hoursInProse(business.hours.moving.days),
-    officeHoursLabel: business.hours.office.label,
-    officeHours: hoursInProse(business.hours.office.days),
-    emergencyHours: business.hours.emergency,
+    movingHoursLabel: hours.moving.label,
+    movingHours: hoursInProse(hours.moving.days),
+    officeHoursLabel: hours.office.label,
+    officeHours: hoursInProse(hours.office.days),
+    emergencyHours: hours.emergency,
     usdot: licenses.usdot,
     mc: licenses.mc,
     ...figures,
