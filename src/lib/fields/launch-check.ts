@@ -142,11 +142,10 @@ export const launchCount = (groups: readonly LaunchGroup[]) =>
 export function launchReport(groups: readonly LaunchGroup[]) {
   const count = launchCount(groups);
   if (count === 0) return "Ready to launch: no placeholder or unconfirmed sample is left in the content.";
-  const screens = groups.map(
-    ({ screen, items }) => `${screen}\n${items.map(({ field, todo }) => `  - ${field}: ${todo}`).join("\n")}`,
-  );
   return [
     `Not ready to launch: ${count} ${count === 1 ? "item" : "items"} to confirm or replace, on ${groups.length} ${groups.length === 1 ? "screen" : "screens"} of the editor (npm run edit or the admin editor, then "Ready to launch?"):`,
-    ...screens,
+    ...groups.map(
+      ({ screen, items }) => `${screen}\n${items.map(({ field, todo }) => `  - ${field}: ${todo}`).join("\n")}`,
+    ),
   ].join("\n\n");
 }
