@@ -31,12 +31,10 @@ const placements = {
   },
 } as const;
 
-/** When an inline form starts (browser/quote-embed.ts): as the page paints, or as its box nears the screen. */
-type FrameStart = "painted" | "near";
-
 type ProviderFormFrameProps = {
   placement: keyof typeof placements;
-  start?: FrameStart;
+  /** When an inline form starts (browser/quote-embed.ts): as the page paints, or as its box nears the screen. */
+  start?: "painted" | "near";
 };
 
 /** The provider's form in a box whose state (browser/quote-embed.ts) shows it loading, the form, or the phone. */
