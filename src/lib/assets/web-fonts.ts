@@ -17,7 +17,6 @@ const subsets = {
   latin: [...latin].filter((char) => !latinCore.includes(char)).join(""),
   "latin-ext": characters(0x100, 0x130) + characters(0x132, 0x151) + characters(0x154, 0x17f) + "ȘșȚțẞ†",
 };
-type Subset = keyof typeof subsets;
 
 /** Fraunces as a static 700 (half the variable file); Figtree variable 400-800 (lighter than two static weights). */
 const faces = [
@@ -30,7 +29,7 @@ export const webFontFamilies = faces.map(({ weight, ...face }) => {
   const font = face.name.toLowerCase();
   return {
     ...face,
-    files: (Object.keys(subsets) as Subset[]).map((subset) => ({
+    files: Object.entries(subsets).map(([subset, text]) => ({
       file: `${font}-${weight.replace(" ", "-")}-${subset}.woff2`,
       /** Cut from this file; the core and the rest of Latin share one. */
       source: `@fontsource-variable/${font}/files/${font}-${subset === "latin-ext" ? subset : "latin"}-wght-normal.woff2`,
@@ -38,7 +37,7 @@ export const webFontFamilies = faces.map(({ weight, ...face }) => {
       /** Pinned or narrowed axes: hb-subset drops the rest of the design space. */
       axes: { wght: max ? { min, max, default: min } : min },
       subset,
-      text: subsets[subset],
+      text,
       preload: subset === "latin-core",
     })),
   };
