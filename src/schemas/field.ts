@@ -107,15 +107,13 @@ export type Count = {
   max?: number;
 };
 
-/** `itemLabel`: the item field the editor names each item by (its title, its question). */
-type ListOptions = Count & { itemLabel?: string };
-
 /** An ordered list: the editor can add, remove and reorder its items. One that may be empty may be left out. */
 export function list<T extends z.ZodType>(
   label: string,
   description: string,
   item: T,
-  { min = 0, max, itemLabel }: ListOptions = {},
+  /** `itemLabel`: the item field the editor names each item by (its title, its question). */
+  { min = 0, max, itemLabel }: Count & { itemLabel?: string } = {},
 ) {
   let schema = z.array(item);
   const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
