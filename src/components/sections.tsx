@@ -35,13 +35,13 @@ export function CardsSection<T extends Feature>({ id, section, tone, children, .
   );
 }
 
-type ProcessStep = {
-  title: string;
-  description: string;
-};
-
 /** A heading over numbered steps as an ordered list: a compact row on a phone, a card on wider screens. */
-export function StepsSection({ id, section, tone, children }: SectionProps<{ steps: readonly ProcessStep[] }>) {
+export function StepsSection({
+  id,
+  section,
+  tone,
+  children,
+}: SectionProps<{ steps: readonly { title: string; description: string }[] }>) {
   const onDark = tone === "navy";
   return (
     <HeadedSection id={id} heading={section.heading} tone={tone}>
