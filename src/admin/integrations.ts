@@ -58,8 +58,7 @@ async function editorStatus() {
   const contentSlips = await contentProblems();
   const problems = contentSlips.length > 0 ? contentSlips : await pictureProblems(contentFiles(), process.cwd());
   const business = readOrUndefined(readBusiness);
-  const launchItems = business ? launchCount(launchGroups(business, contentFiles())) : undefined;
-  return { problems, launchItems };
+  return { problems, launchItems: business ? launchCount(launchGroups(business, contentFiles())) : undefined };
 }
 
 /**
@@ -67,7 +66,6 @@ async function editorStatus() {
  * naming what the build would refuse and linking that page.
  */
 export function editor(): AstroIntegration {
-  const integration = keystatic();
   return {
     name: "editor-in-dev-and-admin-builds",
     hooks: {
@@ -82,7 +80,7 @@ export function editor(): AstroIntegration {
         // The admin build has no banner (its content is on GitHub): a plain link over the editor leads there.
         if (adminBuild)
           options.addMiddleware({ entrypoint: new URL("./launch-link.ts", import.meta.url), order: "post" });
-        return integration.hooks["astro:config:setup"]?.(options);
+        return keystatic().hooks["astro:config:setup"]?.(options);
       },
       "astro:server:setup": ({ server }) => {
         guardSaves(server, process.cwd());
