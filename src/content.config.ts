@@ -9,7 +9,6 @@ import { glob } from "astro/loaders";
 import { contentFile } from "./lib/content/site-content.ts";
 import { contentKinds, type ContentKey } from "./schemas/index.ts";
 
-type Kinds = typeof contentKinds;
 type GlobLoader = ReturnType<typeof glob>;
 type EntryType = { getEntryInfo: (file: { fileUrl: URL }) => object | Promise<object> };
 
@@ -53,7 +52,12 @@ function forgivingInDev(loader: GlobLoader): GlobLoader {
 export const collections = Object.fromEntries(
   Object.entries(contentKinds).map(([key, { schema }]) => {
     const files = contentFile(key as ContentKey);
-    const loader = forgivingInDev(glob({ pattern: posix.basename(files), base: posix.dirname(files) }));
-    return [key, defineCollection({ loader, schema })];
+    return [
+      key,
+      defineCollection({
+        loader: forgivingInDev(glob({ pattern: posix.basename(files), base: posix.dirname(files) })),
+        schema,
+      }),
+    ];
   }),
-) as { [K in keyof Kinds]: { loader: GlobLoader; schema: Kinds[K]["schema"] } };
+) as { [K in ContentKey]: { loader: GlobLoader; schema: (typeof contentKinds)[K]["schema"] } };
