@@ -43,10 +43,13 @@ export function daysLabel(codes: readonly DayCode[]) {
   return runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} – ${run.at(-1)}`] : run)).join(", ");
 }
 
-type Address = { street: string; city: string; region: string; postalCode: string };
-
 /** The office on a map (the footer's and the contact page's embed) and the directions to it. */
-export function mapLinks({ street, city, region, postalCode }: Address) {
+export function mapLinks({
+  street,
+  city,
+  region,
+  postalCode,
+}: Record<"street" | "city" | "region" | "postalCode", string>) {
   const query = encodeURIComponent(`${street}, ${city}, ${region} ${postalCode}`);
   return {
     embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
