@@ -14,7 +14,7 @@ import { readBusiness } from "../../src/lib/content/content-files.ts";
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { quoteFormId, quotePath } from "../../src/lib/page/paths";
 import { builtHtmlFiles, pageAssets, pageDocument, readBuilt } from "./build-output";
-import { expect, pageReady, test } from "./fixtures";
+import { expect, pageDrawnInFull, pageReady, test } from "./fixtures";
 import {
   axeViolations,
   expectNoSidewaysScroll,
@@ -153,12 +153,7 @@ test("a fling to the end of a long page while it loads still ends on the footer'
   await page.locator("body > footer").waitFor({ state: "attached" });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // Drawing the sections above makes the page longer; scroll anchoring keeps the visitor at the end.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("main > :not(:first-child)")].every(
-      (section) => section.style.contentVisibility === "visible",
-    ),
-  );
-  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await pageDrawnInFull(page);
   const lastLine = await page.locator("body > footer > :last-child").boundingBox();
   expect(lastLine, "the footer's last line is drawn").not.toBeNull();
   expect(lastLine!.y + lastLine!.height, "the footer's last line is on screen").toBeLessThanOrEqual(800.5);

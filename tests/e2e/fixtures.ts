@@ -68,6 +68,21 @@ export async function pageReady(page: Page) {
 }
 
 /**
+ * Waits until the page has its true length: its fonts loaded and every section below the hero drawn
+ * (src/browser/site-layout.ts).
+ */
+export async function pageDrawnInFull(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === "loaded" &&
+      [...document.querySelectorAll<HTMLElement>("main > :not(:first-child)")].every(
+        (section) => section.style.contentVisibility === "visible",
+      ),
+  );
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+/**
  * A quote form's frame within scope (the nth box), as a visitor finds it: scrolled to, with no touch,
  * the page has started it (src/browser/quote-embed.ts).
  */

@@ -8,7 +8,7 @@ import { readBusiness } from "../../src/lib/content/content-files.ts";
 
 import { canonicalPages } from "../../scripts/lib/site-urls.ts";
 import { pageDocument } from "./build-output";
-import { expect, providerOrigin, pageReady, quoteFrameIn, test } from "./fixtures";
+import { expect, pageDrawnInFull, pageReady, providerOrigin, quoteFrameIn, test } from "./fixtures";
 import { quotePath } from "../../src/lib/page/paths.ts";
 
 const business = readBusiness();
@@ -297,6 +297,7 @@ test.describe("the quote popup", () => {
       page,
     }) => {
       await openAndHydrate(page, "/packing-services");
+      await pageDrawnInFull(page);
       await page.evaluate(() => window.scrollTo(0, 1700));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1700);
       const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
