@@ -52,7 +52,7 @@ export function registerShowQuoteForm() {
   document.addEventListener("focusin", onFocusIn);
   // The dialog fills the screen; a press that starts and ends outside the panel is a backdrop click.
   let pressStartedOnBackdrop = false;
-  document.addEventListener("pointerdown", (event) => (pressStartedOnBackdrop = event.target === popup()));
+  popup()?.addEventListener("pointerdown", (event) => (pressStartedOnBackdrop = event.target === event.currentTarget));
   document.addEventListener("click", (event) => {
     const dialog = popup();
     if (!(event.target instanceof Element) || !dialog) return;

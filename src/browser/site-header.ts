@@ -32,9 +32,15 @@ export function enhanceHeaderMenus() {
     menu.open = false;
     menu.querySelector("summary")?.focus();
   });
-  document.addEventListener("pointerdown", (event) => {
+  // A press outside closes the open menus: listened for only while one is open, so no other press runs it.
+  const closeOnPressOutside = (event: PointerEvent) => {
     for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
-  });
+  };
+  for (const menu of menus())
+    menu.addEventListener("toggle", () => {
+      if ([...menus()].some((each) => each.open)) document.addEventListener("pointerdown", closeOnPressOutside);
+      else document.removeEventListener("pointerdown", closeOnPressOutside);
+    });
   // A page restored from the back-forward cache shows its menus closed.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) for (const menu of menus()) menu.open = false;

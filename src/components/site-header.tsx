@@ -114,7 +114,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           >
             <summary
               aria-label="Menu"
-              className={`${summaryReset} inline-flex size-12 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50`}
+              className={`${summaryReset} inline-flex size-12 items-center justify-center rounded-full text-navy-900 select-none hover:bg-navy-50`}
             >
               <Menu className="size-7 group-open:hidden" />
               <X className="hidden size-7 group-open:block" />
