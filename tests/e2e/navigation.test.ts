@@ -47,7 +47,7 @@ test.describe("the desktop menus", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("one menu is open at a time, and a press elsewhere closes it", async ({ page }) => {
+  test("one menu is open at a time, and a press elsewhere closes it, each time one is open", async ({ page }) => {
     const main = await mainMenus(page, "/");
     const services = main.locator("summary", { hasText: "Services" });
     const locations = main.locator("summary", { hasText: "Locations" });
@@ -59,6 +59,12 @@ test.describe("the desktop menus", () => {
     expect(await expanded(services)).toBe(false);
     await page.mouse.click(640, 700);
     await expect.poll(() => expanded(locations)).toBe(false);
+    // The page listens for a press elsewhere only while a menu is open: opened again, it closes again.
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => expanded(services)).toBe(true);
+    await page.mouse.click(640, 700);
+    await expect.poll(() => expanded(services)).toBe(false);
   });
 
   test("Services opens on hover, stays open when its toggle is clicked, and a link navigates", async ({ page }) => {
