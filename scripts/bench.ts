@@ -4,10 +4,12 @@
  * each in a new Chromium: every route beside a bare floor page, and the first tap on the header's menu,
  * its call button and a popup's quote button as a user flow with web-vitals' attribution, beside the
  * one-island Astro anchor (scripts/bench-anchor/). Prints tables, writes bench-results/.
+ * `--without-scripts` measures each page's first tap again with its script files blocked: what the page's
+ * markup and stylesheet cost a tap, with none of its behaviour.
  *
  *   npm run bench [-- --check] [--routes /,/about] [--runs 1] [--only lighthouse|first-tap]
  *                 [--dir <a build, not rebuilt> [--dir <another, measured beside it>]]
- *                 [--provider heavy|slow|failing[,…]] [--targets menu,call,popup]
+ *                 [--provider heavy|slow|failing[,…]] [--targets menu,call,popup] [--without-scripts]
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -53,6 +55,7 @@ const { values } = parseArgs({
     provider: { type: "string", default: "heavy" },
     targets: { type: "string", default: Object.keys(tapTargets).join(",") },
     check: { type: "boolean", default: false },
+    "without-scripts": { type: "boolean", default: false },
   },
 });
 if (![undefined, "lighthouse", "first-tap"].includes(values.only))
@@ -260,6 +263,8 @@ function waitedOn(attribution: INPAttribution | null) {
 }
 
 // 2. The first tap: a scroll 0.3 or 1.5 s after the load, a tap on a target 100 to 2000 ms later.
+/** A build's script files, which `--without-scripts` blocks (the home page's clip script is inline, and runs). */
+const scriptFiles = ["*/_astro/*.js"];
 const scrollDelays = [300, 1500];
 const tapDelays = [100, 500, 1000, 2000];
 /** Keeps a tapped tel: link in the page and marks its arrival, where a phone would open its dialler. */
@@ -269,56 +274,65 @@ const keepCallsInPage = `addEventListener("click", (event) => {
   document.documentElement.dataset.benchCalled = "";
 }, true);`;
 /** One flow, or null when the page has no such target drawn. */
-const firstTap = (url: string, target: TapTarget, scrollDelayMs: number, tapDelayMs: number) => async (page: Page) => {
-  const { selector, arrived } = tapTargets[target];
-  await page.evaluateOnNewDocument(keepAttribution);
-  if (target === "call") await page.evaluateOnNewDocument(keepCallsInPage);
-  const flow = await startFlow(page, { flags: flowFlags });
-  await flow.startTimespan();
-  await page.goto(url, { waitUntil: "load" });
-  await sleep(scrollDelayMs);
-  // To the quote form, as a visitor reaching it (which starts its frame); on a page without one, 600 px.
-  await page.evaluate(() => {
-    const form = document.querySelector("main [data-quote-frame]");
-    if (form) form.scrollIntoView({ block: "start" });
-    else window.scrollBy(0, 600);
-  });
-  await sleep(tapDelayMs);
-  // The first one drawn: the header has a call link for each width.
-  const drawn = await Promise.all((await page.$$(selector)).map(async (each) => (await each.boxModel()) && each));
-  const element = drawn.find((each) => each);
-  if (!element) {
+const firstTap =
+  (url: string, target: TapTarget, scrollDelayMs: number, tapDelayMs: number, blocked: string[]) =>
+  async (page: Page) => {
+    const { selector, arrived } = tapTargets[target];
+    await page.evaluateOnNewDocument(keepAttribution);
+    if (target === "call") await page.evaluateOnNewDocument(keepCallsInPage);
+    const flow = await startFlow(page, { flags: { ...flowFlags, blockedUrlPatterns: blocked } });
+    await flow.startTimespan();
+    await page.goto(url, { waitUntil: "load" });
+    await sleep(scrollDelayMs);
+    // To the quote form, as a visitor reaching it (which starts its frame); on a page without one, 600 px.
+    await page.evaluate(() => {
+      const form = document.querySelector("main [data-quote-frame]");
+      if (form) form.scrollIntoView({ block: "start" });
+      else window.scrollBy(0, 600);
+    });
+    await sleep(tapDelayMs);
+    // The first one drawn: the header has a call link for each width.
+    const drawn = await Promise.all((await page.$$(selector)).map(async (each) => (await each.boxModel()) && each));
+    const element = drawn.find((each) => each);
+    if (!element) {
+      await flow.endTimespan();
+      return null;
+    }
+    await element.tap();
+    await sleep(1000);
+    if (!(await page.evaluate((css) => document.querySelector(css), arrived)))
+      throw new Error(`The tap on ${url}'s ${target} was lost: no ${arrived} a second later`);
+    // As JSON: puppeteer's copy of an object drops a PerformanceEntry's fields, which are getters.
+    const attribution = await page.evaluate(() =>
+      JSON.stringify((window as { inpAttribution?: object }).inpAttribution ?? null),
+    );
     await flow.endTimespan();
-    return null;
-  }
-  await element.tap();
-  await sleep(1000);
-  if (!(await page.evaluate((css) => document.querySelector(css), arrived)))
-    throw new Error(`The tap on ${url}'s ${target} was lost: no ${arrived} a second later`);
-  // As JSON: puppeteer's copy of an object drops a PerformanceEntry's fields, which are getters.
-  const attribution = await page.evaluate(() =>
-    JSON.stringify((window as { inpAttribution?: object }).inpAttribution ?? null),
-  );
-  await flow.endTimespan();
-  const { lhr } = (await flow.createFlowResult()).steps[0]!;
-  return {
-    inpMs: numeric(lhr, "interaction-to-next-paint"),
-    tbtMs: numeric(lhr, "total-blocking-time"),
-    waitedOn: waitedOn(JSON.parse(attribution)),
+    const { lhr } = (await flow.createFlowResult()).steps[0]!;
+    return {
+      inpMs: numeric(lhr, "interaction-to-next-paint"),
+      tbtMs: numeric(lhr, "total-blocking-time"),
+      waitedOn: waitedOn(JSON.parse(attribution)),
+    };
   };
-};
 
 if (runs("first-tap"))
   for (const provider of providerList) {
     /** A row per build, route, target and scroll time: the median of each tap delay's runs, and the slowest run. */
     const rows = [];
-    for (const { dir, route, url } of casesAfter(anchorRoute, anchorOrigin, tapRoutes))
+    // With --without-scripts, each page again with its script files blocked.
+    const cases = [
+      ...casesAfter(anchorRoute, anchorOrigin, tapRoutes).map((each) => ({ ...each, blocked: [] as string[] })),
+      ...(values["without-scripts"] ? builds : []).flatMap(({ dir, origin }) =>
+        tapRoutes.map((route) => ({ dir: `${dir} without scripts`, route, url: origin + route, blocked: scriptFiles })),
+      ),
+    ];
+    for (const { dir, route, url, blocked } of cases)
       for (const target of targetList)
         for (const scrollDelayMs of scrollDelays) {
           const cells = [];
           const all = [];
           for (const tapDelayMs of tapDelays) {
-            const taps = await measure(provider, firstTap(url, target, scrollDelayMs, tapDelayMs));
+            const taps = await measure(provider, firstTap(url, target, scrollDelayMs, tapDelayMs, blocked));
             const samples = taps.filter((tap) => tap !== null);
             if (samples.length < taps.length) break;
             cells.push(medians(samples.map(({ inpMs, tbtMs }) => ({ inpMs, tbtMs }))));
@@ -332,7 +346,9 @@ if (runs("first-tap"))
             break;
           }
           const slowest = all.reduce((a, b) => (b.inpMs > a.inpMs ? b : a));
-          rows.push({ build: dir, route, target, scrollDelayMs, cells, slowest });
+          // The anchor and the pages without their scripts are measured beside the site, not held to its targets.
+          const held = route !== anchorRoute && blocked.length === 0;
+          rows.push({ build: dir, route, target, scrollDelayMs, cells, slowest, held });
         }
     const anchorWorst = Math.max(
       ...rows.filter((row) => row.route === anchorRoute).flatMap((row) => row.cells.map((cell) => cell.inpMs)),
@@ -356,9 +372,9 @@ if (runs("first-tap"))
         "misses",
         "slowest tap",
       ],
-      rows.map(({ build, route, target, scrollDelayMs, cells, slowest }) => {
+      rows.map(({ build, route, target, scrollDelayMs, cells, slowest, held }) => {
         const slow = tapDelays.filter((_, i) => cells[i]!.inpMs > limit);
-        if (route !== anchorRoute)
+        if (held)
           misses.push(
             ...slow.map(
               (delay) =>
@@ -366,7 +382,7 @@ if (runs("first-tap"))
             ),
           );
         const list = (key: "inpMs" | "tbtMs") => cells.map((cell) => cell[key]).join(" / ");
-        const rowMisses = route === anchorRoute ? "" : slow.map((delay) => `${delay} ms`).join(", ") || "none";
+        const rowMisses = held ? slow.map((delay) => `${delay} ms`).join(", ") || "none" : "";
         return [
           build,
           route,
