@@ -222,52 +222,6 @@ describe("the frame's box", () => {
     expect(fetch).toHaveBeenCalledWith(frame.src, expect.objectContaining({ mode: "no-cors" }));
   });
 
-  it("once the provider is known to be unreachable, offers the call at once and never points a frame at it", async () => {
-    const paints: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => paints.push(callback));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
-    );
-    const box = await pageWithBox();
-    paints.splice(0).forEach((paint) => paint(0));
-    await settle();
-    expect(fetch, "asked as the page paints, before the box nears the screen").toHaveBeenCalledOnce();
-    NearingObserver.bringNear(box);
-    expect(box.dataset.quoteFrame).toBe("failed");
-    expect(frameIn(box)!.hasAttribute("src"), "no browser error page in the frame").toBe(false);
-  });
-
-  it("asks again when a form starts after the provider was unreachable, and loads the form once it answers", async () => {
-    const paints: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => paints.push(callback));
-    const answers = [() => Promise.reject(new TypeError("Failed to fetch")), async () => new Response(null)];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => answers.shift()!()),
-    );
-    const box = await pageWithBox();
-    paints.splice(0).forEach((paint) => paint(0));
-    await settle();
-    NearingObserver.bringNear(box);
-    expect(box.dataset.quoteFrame).toBe("failed");
-    await settle();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(frameIn(box)!.getAttribute("src")).toBe(`${formUrl}?utm_source=google&gclid=abc123`);
-    expect(box.dataset.quoteFrame).toBe("waiting");
-  });
-
-  it("asks nothing of the provider on a page whose only form is the popup's, until it opens", async () => {
-    const paints: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => paints.push(callback));
-    const { loadQuoteFrames } = await freshModule();
-    document.body.innerHTML = `<dialog><div data-quote-frame="idle"><template><iframe data-src="${formUrl}"></iframe></template></div></dialog>`;
-    loadQuoteFrames();
-    paints.splice(0).forEach((paint) => paint(0));
-    await settle();
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it("gives up waiting after failAfterMs when the provider sends nothing", async () => {
     vi.useFakeTimers();
     const { box, failAfterMs } = await startedBox();

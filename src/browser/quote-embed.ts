@@ -15,22 +15,6 @@ export const failAfterMs = 12_000;
 const boxSelector = "[data-quote-frame]";
 
 /**
- * Whether the provider can be reached, asked once a page: a no-cors request fails only when it cannot. A frame pointed
- * at an unreachable provider loads the browser's error page, in the page's own renderer on most phones (90-150 ms of
- * its main thread at 4x CPU), so a form started once the answer is no offers the call without pointing its frame there.
- */
-let providerAnswer: Promise<boolean> | undefined;
-let providerUnreachable = false;
-const askProvider = (url: string) =>
-  (providerAnswer ??= fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" }).then(
-    () => true,
-    () => {
-      providerUnreachable = true;
-      return false;
-    },
-  ));
-
-/**
  * Makes a box's frame and starts loading it at once (the popup's, as it opens); once only: a second src would reload
  * a form the visitor may be filling in.
  */
@@ -42,14 +26,6 @@ export function startFrameIn(box: HTMLElement) {
   const source = frame?.dataset.src;
   if (!source || frame.hasAttribute("src")) return frame;
   const url = withAttribution(source, location.search);
-  if (providerUnreachable) {
-    // Unreachable when last asked: the box offers the call, and asks again, so a connection that is back gets its form.
-    box.dataset.quoteFrame = "failed";
-    providerUnreachable = false;
-    providerAnswer = undefined;
-    void askProvider(url).then((answer) => answer && startFrameIn(box));
-    return frame;
-  }
   let reachable = true;
   box.dataset.quoteFrame = "waiting";
   frame.addEventListener("load", () => reachable && (box.dataset.quoteFrame = "loaded"), { once: true });
@@ -57,18 +33,15 @@ export function startFrameIn(box: HTMLElement) {
   const timer = setTimeout(() => {
     if (box.dataset.quoteFrame === "waiting") box.dataset.quoteFrame = "failed";
   }, failAfterMs);
-  // The frame's load event fires for the browser's error page too. In a task of its own: the navigation and this
-  // request each hold a slow phone's main thread up to 35 ms.
-  setTimeout(
-    () =>
-      void askProvider(url).then((answer) => {
-        if (answer) return;
-        reachable = false;
-        clearTimeout(timer);
-        box.dataset.quoteFrame = "failed";
-      }),
-    0,
-  );
+  // A frame loads the browser's error page too: a no-cors request fails only when the provider is unreachable. In a
+  // task of its own: the navigation and this request each hold a slow phone's main thread up to 35 ms.
+  setTimeout(() => {
+    fetch(url, { mode: "no-cors", method: "HEAD", cache: "no-store", credentials: "omit" }).catch(() => {
+      reachable = false;
+      clearTimeout(timer);
+      box.dataset.quoteFrame = "failed";
+    });
+  }, 0);
   return frame;
 }
 
@@ -133,9 +106,6 @@ export function loadQuoteFrames() {
     },
     { rootMargin: "100% 0px" },
   );
-  // A page with an inline form, which starts its frame anyway, asks as it paints: a form started later then knows.
-  const source = inline[0]?.querySelector("template")?.content.querySelector("iframe")?.dataset.src;
-  if (source) afterNextPaint(() => void askProvider(withAttribution(source, location.search)));
   for (const box of inline) {
     startOnIntent(box);
     if (box.dataset.start === "painted") afterNextPaint(() => startFrameIn(box));
