@@ -36,11 +36,13 @@ export function enhanceHeaderMenus() {
   const closeOnPressOutside = (event: PointerEvent) => {
     for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
   };
-  for (const menu of menus())
-    menu.addEventListener("toggle", () => {
-      if ([...menus()].some((each) => each.open)) document.addEventListener("pointerdown", closeOnPressOutside);
-      else document.removeEventListener("pointerdown", closeOnPressOutside);
-    });
+  const listenWhileOpen = () => {
+    if ([...menus()].some((each) => each.open)) document.addEventListener("pointerdown", closeOnPressOutside);
+    else document.removeEventListener("pointerdown", closeOnPressOutside);
+  };
+  for (const menu of menus()) menu.addEventListener("toggle", listenWhileOpen);
+  // A menu opened by a tap before this script ran.
+  listenWhileOpen();
   // A page restored from the back-forward cache shows its menus closed.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) for (const menu of menus()) menu.open = false;

@@ -130,6 +130,27 @@ test.describe("the mobile menu at 375 px", () => {
     await expect(menu.locator('a[href="/get-a-moving-quote"]')).toBeVisible();
   });
 
+  test("opened before the page script ran, it still closes on a press elsewhere once the script has run", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_astro/site-layout*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A module script holds DOMContentLoaded back: the page is parsed and drawn, its script not yet run.
+    await page.goto("/", { waitUntil: "commit" });
+    const toggle = page.locator("summary[aria-label='Menu']");
+    await toggle.click();
+    expect(await expanded(toggle)).toBe(true);
+    release();
+    await pageReady(page);
+    // The header's empty stretch between the logo and the call button.
+    await page.mouse.click(205, 36);
+    await expect.poll(() => expanded(toggle)).toBe(false);
+  });
+
   test("works from the first parse: a tap before the page has loaded opens it", async ({ page }) => {
     // No page script at all: the menu must not depend on it.
     await page.route("**/_astro/*.js", (route) => route.abort());
