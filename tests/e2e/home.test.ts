@@ -49,9 +49,10 @@ test.describe("the home hero", () => {
       await pageReady(page);
       await expect(page.getByTestId("hero-video")).toHaveCSS("opacity", "1", { timeout: 15_000 });
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)).toEqual([
-        "IMG",
-      ]);
+      // The heading may be the first largest paint, when its text is drawn before the picture is decoded.
+      const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+      expect(paints.at(-1), "the largest paint").toBe("IMG");
+      expect(paints, "the playing video is never the largest paint").not.toContain("VIDEO");
     });
   });
 
